@@ -1,0 +1,34 @@
+// Contract between the portal server's parts: what every plugin may rely on being decorated.
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ConfigTree } from '../config/index.js';
+import type { Env } from './env.js';
+
+/** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
+export interface AppDatabase {
+  /** drizzle query builder (typed queries). */
+  orm: PgDatabase<PgQueryResultHKT, Record<string, never>>;
+  /** Raw parameterised SQL for the few places a builder gets in the way ($1, $2 ... placeholders). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn in one transaction; fn receives a handle bound to that transaction. */
+  transaction<T>(fn: (tx: Pick<AppDatabase, 'orm' | 'query'>) => Promise<T>): Promise<T>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: AppDatabase;
+    configTree: ConfigTree;
+  }
+  interface FastifyRequest {
+    /** Partner resolved from the request's Origin (else Host); never from the body. */
+    partnerId: string;
+    /** Client id of the bearer token, once the auth hook has verified it. */
+    clientId?: string;
+  }
+  interface FastifyContextConfig {
+    /** Routes the spec marks as unauthenticated. */
+    public?: boolean;
+  }
+}
