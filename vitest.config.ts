@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and server tests live beside the code they test; browser journeys are Playwright's (tests/e2e).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are memory-hungry and the machine has 2 cores.
+    maxWorkers: 2,
+  },
+});
