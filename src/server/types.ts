@@ -32,3 +32,10 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** http://127.0.0.1:<port> once listening: how sandbox-mode adapters reach the simulators over real HTTP. */
+    localBaseUrl(): string;
+  }
+}
