@@ -1,0 +1,155 @@
+// Generated from schemas/meta/journey.schema.json by `npm run config:types`. Do not edit.
+
+/**
+ * Where a value comes from: `tab` (id of the active tab), `form.<field>` (entered value, trimmed), `state.<key>` (incoming navigation state) or `response.<key>` (the operation's answer).
+ */
+export type Source = string;
+/**
+ * An operation called after the step's operation succeeds; its failure is only logged. Either an operation id (sent the same body) or an object with its own body.
+ */
+export type SideEffect =
+  | string
+  | {
+      /**
+       * Operation id of schemas/catalog/operations.json.
+       */
+      operation: string;
+      request?: Request;
+    };
+/**
+ * Where an outcome leads: another step, another route (with navigation state), or a message.
+ */
+export type Outcome =
+  | {
+      /**
+       * Id of a step of this journey.
+       */
+      goto: string;
+    }
+  | {
+      /**
+       * Route to navigate to.
+       */
+      navigate: string;
+      /**
+       * Navigation state passed on; each source is stored under its last segment (response.quote -> quote).
+       */
+      state?: Source[];
+    }
+  | {
+      /**
+       * i18n key of the message shown, or `response`: on success the answer's `message`, on an error `errors.<code>` (else the server's message).
+       */
+      message: "response" | I18NKey;
+    };
+/**
+ * A dotted key of locales/en.json and locales/ar.json.
+ */
+export type I18NKey = string;
+
+/**
+ * One journey (journeys/<id>.json): its route and steps; the first step starts. Each step shows a form or a view, may call one server operation, and says where each outcome leads.
+ */
+export interface JourneyConfig {
+  /**
+   * Relative path to this meta-schema.
+   */
+  $schema: string;
+  /**
+   * Journey id: the file name without .json (kebab-case).
+   */
+  id: string;
+  /**
+   * Route of the journey's first screen.
+   */
+  route: string;
+  /**
+   * i18n key of the journey's page title.
+   */
+  title: string;
+  /**
+   * Navigation-state keys the journey needs; when one is missing the user is sent to `fallbackRoute`.
+   */
+  requiredState?: string[];
+  /**
+   * Where the user goes when `requiredState` is missing (default /motor-insurance).
+   */
+  fallbackRoute?: string;
+  /**
+   * The steps; the first one starts, the others are reached only through `goto` outcomes.
+   *
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+}
+export interface Step {
+  /**
+   * Step id, unique in the journey.
+   */
+  id: string;
+  /**
+   * `form`: an rjsf form (needs `form`); `view`: a screen component of the runtime (needs `view`).
+   */
+  kind: "form" | "view";
+  /**
+   * i18n key of the step's heading (default: the journey title).
+   */
+  title?: string;
+  /**
+   * Form id (schemas/forms/<id>.json) shown by a form step.
+   */
+  form?: string;
+  /**
+   * Name of the runtime's view component shown by a view step.
+   */
+  view?: string;
+  /**
+   * Step indicator shown above the step.
+   */
+  progress?: {
+    /**
+     * Current step number (1-based).
+     */
+    current: number;
+    /**
+     * Total number of steps.
+     */
+    total: number;
+    /**
+     * Step number marked failed.
+     */
+    failed?: number;
+  };
+  /**
+   * The step's action button; enabled only when the form is valid.
+   */
+  submit?: {
+    /**
+     * i18n key of the button label.
+     */
+    label: string;
+  };
+  /**
+   * Operation id (schemas/catalog/operations.json) called on submit.
+   */
+  operation?: string;
+  request?: Request;
+  /**
+   * Operations fired after the operation succeeds; failures only logged.
+   */
+  sideEffects?: SideEffect[];
+  /**
+   * Outcomes: `success`, `error` (any error not listed), and error codes of schemas/catalog/errors.json.
+   */
+  on?: {
+    success: Outcome;
+    error: Outcome;
+    [k: string]: Outcome;
+  };
+}
+/**
+ * Body sent to the operation: body field -> source. Fields whose source is empty are left out. Without `request` the form data is sent as it is.
+ */
+export interface Request {
+  [k: string]: Source;
+}
