@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { InsurerFormatError } from '../../server/adapters/insurer/insurer-errors.js';
+import { OPERATIONS, operationForPath, replyRoot, requestRoot, type OperationName } from '../../server/adapters/insurer/operations.js';
+import { buildXml, parseXml, text, type XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import { FAULT_BODY_SCHEMA, FaultQueue, type FaultRequest } from './faults.js';
+import { renderPolicyDocument } from './policy-pdf.js';
+import { approvePolicy, getPolicyDoc, getRopResubmissionDtls, quoteToPolicyConversion } from './policy-ops.js';
+import { confirmPackage, createPolicy, getPlanStatus, getQuote, getTransDtls } from './quote-ops.js';
+import { Refusal, type Db } from './records.js';
+import { seedSandboxInsurer } from './seed.js';
+
+type Fields = Record<string, string>;
+type Handler = (db: Db, fields: Fields, documentsBase: string) => Promise<XmlNode>;
+
+// Each handler receives exactly the fields of its operation (absent ones as ''), as the contract says.
+const HANDLERS: Record<OperationName, Handler> = {
+  getTransDtls: (db, f) => getTransDtls(db, f as never),
+  getQuote: (db, f) => getQuote(db, f as never, false),
+  getQuoteV2: (db, f) => getQuote(db, f as never, true),
+  createPolicy: (db, f) => createPolicy(db, f as never),
+  confirmPackage: (db, f) => confirmPackage(db, f as never),
+  quoteToPolicyConversion: (db, f) => quoteToPolicyConversion(db, f as never),
+  getPolicyDoc: (db, f, base) => getPolicyDoc(db, f as never, base),
+  getRopResubmissionDtls: (db, f) => getRopResubmissionDtls(db, f as never),
+  getPlanStatus: (db, f) => getPlanStatus(db, f as never),
+  approvePolicy: (db, f) => approvePolicy(db, f as never),
+};
+
+export interface InsurerSandboxOptions {
+  /** The service credentials this insurer issued to the portal. */
+  username: string;
+  password: string;
+}
+
+function sendXml(reply: FastifyReply, status: number, op: OperationName, body: XmlNode) {
+  return reply.code(status).type('text/xml; charset=utf-8').send(buildXml(replyRoot(op), body));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stand-in for the insurer's B2B services: `POST /b2b/motor/<operation>` in the XML of
+ * src/server/adapters/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`.
+ */
+export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (app: FastifyInstance, options) => {
+  await seedSandboxInsurer(app.db);
+  const faults = new FaultQueue();
+  const prefix = app.prefix;
+
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post<{ Params: { operation: string }; Body: string }>('/b2b/motor/:operation', { config: { public: true } }, async (request, reply) => {
+    const op = operationForPath(request.params.operation);
+    if (!op) return reply.code(404).type('text/plain').send('Unknown operation');
+    const fault = faults.take(OPERATIONS[op].path);
+    if (fault?.kind === 'slow') await sleep(fault.delayMs);
+    if (fault?.kind === 'http500') return reply.code(500).type('text/html').send('<html><body>Internal Server Error</body></html>');
+    if (fault?.kind === 'malformed') return reply.code(200).type('text/xml').send(`<${replyRoot(op)}><quote><quoteNo>1</quote>`);
+    if (fault?.kind === 'errMsg') return sendXml(reply, 200, op, { errMsg: fault.errMsg });
+
+    let node: XmlNode;
+    try {
+      node = parseXml(typeof request.body === 'string' ? request.body : '', requestRoot(op));
+    } catch (err) {
+      if (err instanceof InsurerFormatError) return reply.code(400).type('text/plain').send(`Bad request: ${err.message}`);
+      throw err;
+    }
+    if (text(node, 'userName') !== options.username || text(node, 'password') !== options.password) {
+      return reply.code(401).type('text/plain').send('Invalid service credentials');
+    }
+    const fields: Fields = {};
+    for (const name of OPERATIONS[op].fields) {
+      const value = node[name];
+      fields[name] = typeof value === 'string' ? value : '';
+    }
+    const documentsBase = `${request.protocol}://${request.host}${prefix}/documents`;
+    try {
+      return sendXml(reply, 200, op, await app.db.transaction((tx) => HANDLERS[op](tx, fields, documentsBase)));
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      const body: XmlNode = { errMsg: err.message };
+      if (err.previousInsurer !== undefined) body['previousInsurer'] = err.previousInsurer;
+      return sendXml(reply, 200, op, body);
+    }
+  });
+
+  // GET answers HEAD too (Fastify's exposeHeadRoutes), with the same headers and no body.
+  app.get<{ Params: { n: string } }>('/documents/:n', { config: { public: true } }, async (request, reply) => {
+    const pdf = /^\d{1,12}$/.test(request.params.n) ? await renderPolicyDocument(app.db, Number(request.params.n)) : undefined;
+    if (!pdf) return reply.code(404).type('text/plain').send('No such document');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="document-${request.params.n}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.post<{ Body: FaultRequest }>('/_faults', { config: { public: true }, schema: { body: FAULT_BODY_SCHEMA } }, async (request) => {
+    return { queued: faults.add(request.body), pending: faults.pending() };
+  });
+  app.delete('/_faults', { config: { public: true } }, async () => {
+    faults.clear();
+    return { pending: [] };
+  });
+};

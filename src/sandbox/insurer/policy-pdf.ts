@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { messageDate } from './clock.js';
+import { payments, policies, type PolicyRow } from './db-schema.js';
+import { PRODUCTS, VAT_PERCENT, omr, planById, type Premium, type ProductId } from './rating.js';
+import { premiumFor } from './quote-xml.js';
+import { customerByCivilId, vehicleById, type Db } from './records.js';
+
+export const DOCUMENT_KINDS = [
+  { label: 'Policy Schedule', onlyWithMedex: false },
+  { label: 'Premium Debit Note', onlyWithMedex: false },
+  { label: 'Receipt', onlyWithMedex: false },
+  { label: 'Proposal Form', onlyWithMedex: false },
+  { label: 'Critical Illness Document', onlyWithMedex: true },
+] as const;
+
+// The standard fonts encode WinAnsi only; Arabic script needs an embedded font that the repo does
+// not ship, so such text is marked rather than dropping the whole document.
+function printable(value: string): string {
+  const kept = value.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '');
+  return kept.trim() === '' && value.trim() !== '' ? '(in Arabic script)' : kept;
+}
+
+interface Pen {
+  page: PDFPage;
+  font: PDFFont;
+  bold: PDFFont;
+  y: number;
+}
+
+function line(pen: Pen, label: string, value = '', size = 10): void {
+  pen.page.drawText(printable(label), { x: 50, y: pen.y, size, font: value ? pen.bold : pen.font });
+  if (value) pen.page.drawText(printable(value), { x: 230, y: pen.y, size, font: pen.font });
+  pen.y -= size + 6;
+}
+
+function heading(pen: Pen, title: string): void {
+  pen.y -= 8;
+  pen.page.drawText(title, { x: 50, y: pen.y, size: 12, font: pen.bold, color: rgb(0.1, 0.25, 0.5) });
+  pen.y -= 18;
+}
+
+/** The PDF of one document number, or undefined when no policy has it. */
+export async function renderPolicyDocument(db: Db, documentNumber: number): Promise<Uint8Array | undefined> {
+  const kind = DOCUMENT_KINDS[(documentNumber % 10) - 1];
+  const [policy] = await db.orm.select().from(policies).where(eq(policies.docSerial, Math.floor(documentNumber / 10)));
+  if (!kind || !policy) return undefined;
+  return renderDocument(db, policy, kind.label, documentNumber);
+}
+
+async function renderDocument(db: Db, policy: PolicyRow, label: string, documentNumber: number): Promise<Uint8Array> {
+  const vehicle = await vehicleById(db, policy.vehicleId);
+  const customer = await customerByCivilId(db, policy.civilId);
+  const plan = planById(policy.planId);
+  const premium: Premium = premiumFor(vehicle, policy);
+  const [payment] = await db.orm.select().from(payments).where(eq(payments.policyNo, policy.policyNo));
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${label} ${policy.policyNo}`);
+  pdf.setAuthor('Sandbox insurer');
+  const pen: Pen = { page: pdf.addPage([595, 842]), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 790 };
+  pen.page.drawText(label, { x: 50, y: pen.y, size: 20, font: pen.bold });
+  pen.y -= 22;
+  line(pen, `Sandbox insurer - test document ${documentNumber}, not a contract of insurance`, '', 9);
+
+  heading(pen, 'Policy');
+  line(pen, 'Policy No', policy.policyNo);
+  line(pen, 'Quote No', policy.quoteNo || '-');
+  line(pen, 'Product', `${policy.product} ${PRODUCTS[policy.product as ProductId]?.name ?? ''}`);
+  line(pen, 'Plan', `${policy.planId} ${plan?.name ?? ''}`);
+  line(pen, 'Cover from', messageDate(policy.coverFrom));
+  line(pen, 'Cover to', messageDate(policy.coverTo));
+
+  heading(pen, 'Insured');
+  line(pen, 'Name', customer.name);
+  line(pen, 'Civil ID', customer.civilId);
+  line(pen, 'Mobile', customer.mobileNo);
+
+  heading(pen, 'Vehicle');
+  line(pen, 'Make / model / year', `${vehicle.make} ${vehicle.model} ${vehicle.modelYear}`);
+  line(pen, 'Plate', `${vehicle.plateNo} ${vehicle.plateCode}`);
+  line(pen, 'Chassis No', vehicle.chassisNo);
+  line(pen, 'Body / usage', `${vehicle.bodyType} / ${vehicle.usageType}`);
+  if (policy.product === '0501') line(pen, 'Sum insured (OMR)', omr(policy.vehicleValueBaiza));
+
+  heading(pen, 'Cover items');
+  for (const item of premium.coverItems) line(pen, `- ${item}`);
+
+  heading(pen, 'Premium (OMR)');
+  line(pen, 'Basic premium', omr(premium.basicBaiza));
+  for (const addOn of premium.addOns) line(pen, addOn.label, omr(addOn.baiza));
+  line(pen, 'Net premium', omr(premium.netBaiza));
+  line(pen, `VAT ${VAT_PERCENT}%`, omr(premium.vatBaiza));
+  line(pen, 'Total premium', omr(premium.totalBaiza));
+
+  if (label === 'Receipt') {
+    heading(pen, 'Payment received');
+    line(pen, 'Amount (OMR)', omr(payment?.amountBaiza ?? premium.totalBaiza));
+    line(pen, 'Payment reference', payment?.paymentRef ?? 'paid at branch');
+  } else if (label === 'Premium Debit Note') {
+    heading(pen, 'Amount due');
+    line(pen, 'Debit (OMR)', omr(premium.totalBaiza));
+  } else if (label === 'Proposal Form') {
+    heading(pen, 'Declaration');
+    line(pen, 'The proposer declares the above particulars true and complete.');
+  } else if (label === 'Critical Illness Document') {
+    heading(pen, 'Critical illness benefit (Medex)');
+    line(pen, 'Medical expenses of the driver and passengers after an accident, up to OMR 2,000.000.');
+  }
+  return pdf.save();
+}

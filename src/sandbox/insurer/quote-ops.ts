@@ -1,0 +1,147 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { FieldsOf } from '../../server/adapters/insurer/operations.js';
+import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import { addDays, coverEnd, daysBetween, localTimestamp, messageDate, omanDay, omanNow, parseLocal } from './clock.js';
+import { quotes, type PolicyRow, type QuoteRow } from './db-schema.js';
+import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
+import { premiumFor, quoteXml } from './quote-xml.js';
+import {
+  customerByCivilId, findLicence, findVehicle, latestPolicyFor, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, type Db,
+} from './records.js';
+import { BRANCH } from './seed.js';
+
+export const RENEWAL_WINDOW_DAYS = 180;
+export const ACTIVE_QUOTE_DAYS = 30;
+
+async function newQuoteNo(db: Db, product: string): Promise<string> {
+  const serial = await nextSerial(db, 'sbx_ins_quote_seq');
+  return `${BRANCH}/${omanNow().getUTCFullYear()}/${product}/Q/${String(serial % 1_000_000).padStart(6, '0')}`;
+}
+
+/** The renewal quote of a policy inside its window: made on first lookup, the same one after. */
+async function renewalQuote(db: Db, policy: PolicyRow): Promise<QuoteRow> {
+  const today = omanDay();
+  const coverTo = parseLocal(policy.coverTo);
+  if (coverTo < today) throw new Refusal(`Policy expired on ${messageDate(policy.coverTo)}.`);
+  if (daysBetween(today, coverTo) > RENEWAL_WINDOW_DAYS) {
+    throw new Refusal(`Please try ${RENEWAL_WINDOW_DAYS} days before the policy expiry Date ${messageDate(policy.coverTo)}`);
+  }
+  const [existing] = await db.orm.select().from(quotes).where(eq(quotes.previousPolicyNo, policy.policyNo));
+  if (existing) return existing;
+  const vehicle = await vehicleById(db, policy.vehicleId);
+  const coverFrom = new Date(coverTo.getTime() + 1000);
+  // A year older, the vehicle is insured for 90% of last year's value, in whole rials.
+  const value = Math.floor((policy.vehicleValueBaiza * 0.9) / 1000) * 1000;
+  premiumFor(vehicle, { product: policy.product, planId: policy.planId, vehicleValueBaiza: value, coverFrom: localTimestamp(coverFrom) });
+  const customer = await customerByCivilId(db, policy.civilId);
+  const [row] = await db.orm
+    .insert(quotes)
+    .values({
+      quoteNo: await newQuoteNo(db, policy.product), vehicleId: policy.vehicleId, civilId: policy.civilId,
+      mobileNo: customer.mobileNo, email: customer.email, product: policy.product, planId: policy.planId,
+      planConfirmed: true, vehicleValueBaiza: value, status: 'Quote', coverFrom: localTimestamp(coverFrom),
+      coverTo: localTimestamp(coverEnd(coverFrom)), previousPolicyNo: policy.policyNo, createdAt: localTimestamp(omanNow()),
+    })
+    .returning();
+  return row!;
+}
+
+/** P: the renewal quote of the customer's policy; Q: the quote by number, else the latest for plate + person. */
+export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promise<XmlNode> {
+  if (req.quoteNo.trim()) {
+    const quote = await quoteByNo(db, req.quoteNo);
+    if (!quote) throw new Refusal('Quote not found.');
+    const vehicle = await vehicleById(db, quote.vehicleId);
+    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false) };
+  }
+  const vehicle = await findVehicle(db, req.plateNumber, req.plateCode);
+  if (!vehicle) throw new Refusal('No records found for the given details.');
+  const given = { civilId: req.civilId, mobileNo: req.mobileNo };
+  if (req.txnTyp === 'P') {
+    const policy = await latestPolicyFor(db, vehicle.id, given);
+    if (!policy) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
+    try {
+      return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy), false) };
+    } catch (err) {
+      if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
+      throw err;
+    }
+  }
+  const quote = await latestQuoteFor(db, vehicle.id, given);
+  if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
+  return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false) };
+}
+
+export async function getQuote(db: Db, req: FieldsOf<'getQuote'>, allPlans: boolean): Promise<XmlNode> {
+  let quote: QuoteRow | undefined;
+  if (req.quoteNo.trim()) quote = await quoteByNo(db, req.quoteNo);
+  else {
+    const vehicle = await findVehicle(db, req.plateNo, req.registrationMark);
+    quote = vehicle && (await latestQuoteFor(db, vehicle.id, { civilId: req.civilId, mobileNo: req.mobileNo }));
+  }
+  if (!quote) throw new Refusal('Quote not found.');
+  if (!allPlans && !quote.planId) throw new Refusal('No plan (riskType) was chosen for this quote.');
+  return { quote: await quoteXml(db, quote, allPlans) };
+}
+
+/** Registers a new-business proposal and answers its quote number; rating happens at getQuote. */
+export async function createPolicy(db: Db, req: FieldsOf<'createPolicy'>): Promise<XmlNode> {
+  const product = req.product.trim();
+  if (!(product in PRODUCTS)) throw new Refusal(`Invalid product ${product}.`);
+  const licence = await findLicence(db, req.civilId);
+  if (!licence) throw new Refusal('Driving licence number not found / رقم رخصة القيادة غير موجود');
+  if (parseLocal(licence.expiryDate) < omanDay()) throw new Refusal('INVALID-LIC_DATE_EXPIRY');
+  const vehicle = await findVehicle(db, req.plateNo, req.registrationMark);
+  if (!vehicle) throw new Refusal('Vehicle details not found for the given plate number.');
+  if (req.chasisNo.trim() && req.chasisNo.trim().toUpperCase() !== vehicle.chassisNo.toUpperCase()) {
+    throw new Refusal('Chassis number does not match the registered vehicle.');
+  }
+  const [active] = await db.orm
+    .select()
+    .from(quotes)
+    .where(and(
+      eq(quotes.vehicleId, vehicle.id),
+      eq(quotes.previousPolicyNo, ''),
+      inArray(quotes.status, ['Quote', 'Created']),
+      gte(quotes.createdAt, localTimestamp(addDays(omanDay(), -ACTIVE_QUOTE_DAYS))),
+    ));
+  if (active) {
+    throw new Refusal(`Active quote exists for the given vehicle chassis number ${vehicle.chassisNo}. Quote No: ${active.quoteNo}`);
+  }
+  const planId = req.riskType.trim();
+  if (planId && planById(planId)?.product !== product) throw new Refusal(`Plan ${planId} is not offered for product ${product}.`);
+  const valueBaiza = req.vehicleValue.trim() ? parseOmr(req.vehicleValue) : 0;
+  if (valueBaiza === null) throw new Refusal('Vehicle value is not a valid amount.');
+  const coverFrom = addDays(omanDay(), 1);
+  // Refuse now what could never be rated (comprehensive on an old car, no value), not at payment.
+  premiumFor(vehicle, {
+    product, planId: planId || PLANS.find((p) => p.product === product)!.planId,
+    vehicleValueBaiza: product === '0501' ? valueBaiza : 0, coverFrom: localTimestamp(coverFrom),
+  });
+  const quoteNo = await newQuoteNo(db, product);
+  await db.orm.insert(quotes).values({
+    quoteNo, vehicleId: vehicle.id, civilId: licence.civilId, mobileNo: req.mobileNo.trim(), email: req.emailId.trim(),
+    product, planId: planId || null, planConfirmed: planId !== '', vehicleValueBaiza: product === '0501' ? valueBaiza : 0,
+    status: 'Quote', coverFrom: localTimestamp(coverFrom), coverTo: localTimestamp(coverEnd(coverFrom)),
+    srcBusId: req.srcBusId, createdAt: localTimestamp(omanNow()),
+  });
+  return { quoteNo };
+}
+
+export async function confirmPackage(db: Db, req: FieldsOf<'confirmPackage'>): Promise<XmlNode> {
+  const quote = await quoteByNo(db, req.quoteNo);
+  if (!quote) throw new Refusal('Quote not found.');
+  if (quote.status !== 'Quote') throw new Refusal('Quote status not valid');
+  if (req.prodId.trim() !== quote.product) throw new Refusal('Product does not match the quote.');
+  const plan = planById(req.packageId.trim());
+  if (plan?.product !== quote.product) throw new Refusal('Invalid package for the product.');
+  const premium = premiumFor(await vehicleById(db, quote.vehicleId), { ...quote, planId: plan.planId });
+  await db.orm.update(quotes).set({ planId: plan.planId, planConfirmed: true }).where(eq(quotes.quoteNo, quote.quoteNo));
+  return { quoteNo: quote.quoteNo, packageId: plan.planId, premiumAmt: omr(premium.totalBaiza) };
+}
+
+export async function getPlanStatus(db: Db, req: FieldsOf<'getPlanStatus'>): Promise<XmlNode> {
+  const quote = await quoteByNo(db, req.quoteNo);
+  if (!quote) throw new Refusal('Quote not found.');
+  return { quoteNo: quote.quoteNo, status: quote.planConfirmed && quote.planId ? 'Y' : 'N' };
+}
