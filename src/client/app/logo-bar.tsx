@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useClientState } from '../startup/client-state.js';
+import { showsLogoBar } from './logo-bar-rule.js';
+
+/** Partner branding on every screen but the landing page (spec section 2). */
+export function LogoBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { partnerDetail } = useClientState();
+  if (!showsLogoBar(pathname)) return null;
+  return (
+    <div className="logo-bar" data-testid="logo-bar">
+      {partnerDetail?.LOGO ? (
+        <img className="logo-bar__logo" src={partnerDetail.LOGO} alt={t('ui.logoAlt')} />
+      ) : (
+        <span className="logo-bar__name">{t('ui.brand')}</span>
+      )}
+    </div>
+  );
+}

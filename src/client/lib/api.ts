@@ -1,0 +1,37 @@
+import { getAccessToken, invalidateToken } from '../startup/token.js';
+import { toApiError } from './api-error.js';
+
+export interface ApiRequest {
+  method?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Bearer token on the request (default true); public routes pass false. */
+  auth?: boolean;
+}
+
+async function send(path: string, request: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.auth !== false) headers.Authorization = `Bearer ${await getAccessToken()}`;
+  const url = request.query ? `${path}?${new URLSearchParams(request.query).toString()}` : path;
+  return fetch(url, {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+/**
+ * JSON call to the portal API. A 401 means the stored token was revoked or the server restarted,
+ * so the token is dropped and the call retried once with a fresh one; a second 401 is an error.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response = await send(path, request);
+  if (response.status === 401 && request.auth !== false) {
+    invalidateToken();
+    response = await send(path, request);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,66 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readItem, writeItem } from './storage.js';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const LANGUAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+export function storedLanguage(): Language {
+  const stored = readItem('local', LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+/** Arabic is a true right-to-left layout: the whole document flips, not single widgets. */
+export function applyDocumentLanguage(language: Language, root = document.documentElement): void {
+  root.lang = language;
+  root.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+const bundled = import.meta.glob<Resource>('../../../locales/*.json', { import: 'default' });
+
+/**
+ * The server merges the partner's text overrides over the base locale; when it cannot answer,
+ * the base locale shipped with the build still gives the customer real text.
+ */
+async function loadLocale(language: Language): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch(`/api/v1/config/locales/${language}`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  } catch (error) {
+    console.warn(`Partner texts for "${language}" unavailable, using the base locale`, error);
+    const load = bundled[`../../../locales/${language}.json`];
+    return load ? ((await load()) as Record<string, unknown>) : {};
+  }
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await loadLocale(language), true, true);
+}
+
+export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
+  const translation = await loadLocale(language);
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation } },
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Switches language, remembers the choice across visits, and flips the document direction. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  writeItem('local', LANGUAGE_KEY, language);
+  applyDocumentLanguage(language);
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { initI18n } from './lib/i18n.js';
+import { runStartup } from './startup/run-startup.js';
+import './app/styles.css';
+import './ui/ui.css';
+
+async function boot(): Promise<void> {
+  await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // Start-up failures are logged inside; the screens render meanwhile under the progress bar.
+  await runStartup();
+}
+
+boot().catch((error: unknown) => console.error('The portal could not start', error));

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedForm } from '../../config/resolve.js';
+import { SchemaForm, type FormData, type FormSchema, type FormUiSchema } from '../theme/index.js';
+import { Tabs } from '../ui/tabs.js';
+
+export interface FormStepProps {
+  form: ResolvedForm;
+  submitLabel: string;
+  onSubmit: (data: FormData, tab: string | undefined) => void;
+}
+
+/** One rjsf form, or one per tab of a lookup page. */
+export default function FormStep({ form, submitLabel, onSubmit }: FormStepProps) {
+  const { t } = useTranslation();
+  const tabs = form.tabs ?? [];
+  const [tabId, setTabId] = useState<string | undefined>(tabs[0]?.id);
+  const [formData, setFormData] = useState<FormData>({});
+  const [valid, setValid] = useState(false);
+  const tab = tabs.find((candidate) => candidate.id === tabId);
+  const schema = (tab?.schema ?? form.schema) as FormSchema | undefined;
+
+  // Spec: changing tab clears every entered field.
+  const changeTab = (id: string) => {
+    if (id === tabId) return;
+    setTabId(id);
+    setFormData({});
+    setValid(false);
+  };
+
+  const body = schema ? (
+    <SchemaForm
+      key={tabId ?? form.id}
+      formId={form.id}
+      schema={schema}
+      // The loader already merged the form's shared uiSchema into each tab's.
+      uiSchema={(tab?.uiSchema ?? form.uiSchema) as FormUiSchema | undefined}
+      messages={form.messages}
+      formData={formData}
+      onChange={(data, passes) => {
+        setFormData(data);
+        setValid(passes);
+      }}
+      onSubmit={(data) => onSubmit(data, tabId)}
+    >
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={!valid}>
+          {submitLabel}
+        </button>
+      </div>
+    </SchemaForm>
+  ) : null;
+
+  if (!form.tabs) return body;
+  return (
+    <Tabs tabs={tabs.map((item) => ({ id: item.id, label: t(item.label) }))} active={tabId} onChange={changeTab}>
+      {body}
+    </Tabs>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Outcome, Step } from '../../config/generated/journey.js';
+import { NotAvailable } from '../app/notice.js';
+import { apiRequest } from '../lib/api.js';
+import { loadChunk } from '../lib/lazy-chunk.js';
+import { withLoading } from '../startup/client-state.js';
+import { showErrorAlert } from '../ui/error-alert.js';
+import { StepIndicator } from '../ui/step-indicator.js';
+import type { ResolvedJourney } from './journey-types.js';
+import { callOperation } from './operations.js';
+import { buildBody, messageText, missingState, navigationState, pickOutcome, type SourceContext, type StepResult, type Values } from './outcome.js';
+import { viewLoader, type ViewStepProps } from './views.js';
+
+// rjsf and ajv come with the form step only, so a view-only journey never downloads them.
+const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; config: ResolvedJourney } | { kind: 'failed' };
+
+/** Walks a journey descriptor: fetches it, renders the current step, runs its operation, follows outcomes. */
+export function JourneyRunner({ journeyId }: { journeyId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = useMemo(() => (location.state && typeof location.state === 'object' ? (location.state as Values) : {}), [location.state]);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [stepId, setStepId] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`)
+      .then((config) => live && setLoaded({ kind: 'ready', config }))
+      .catch((error: unknown) => {
+        console.error(`Journey "${journeyId}" could not be loaded`, error);
+        if (live) setLoaded({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [journeyId]);
+
+  const config = loaded.kind === 'ready' ? loaded.config : undefined;
+  const journey = config?.journey;
+  const missing = journey ? missingState(journey.requiredState, state) : [];
+  useEffect(() => {
+    // Spec: entered without the landing page's navigation state, the customer goes back there.
+    if (journey && missing.length) navigate(journey.fallbackRoute ?? '/motor-insurance', { replace: true });
+  }, [journey, missing.length, navigate]);
+
+  if (loaded.kind === 'failed') return <NotAvailable />;
+  if (!journey || missing.length) return <div className="route-pending" aria-busy="true" />;
+  const step = journey.steps.find((candidate) => candidate.id === stepId) ?? journey.steps[0];
+
+  const follow = (outcome: Outcome | undefined, result: StepResult, context: SourceContext) => {
+    if (!outcome) return;
+    if ('goto' in outcome) setStepId(outcome.goto);
+    else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
+    else showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key) => t(key) }));
+  };
+
+  const finish = (current: Step, result: StepResult, context: SourceContext) => {
+    if (result.ok) fireSideEffects(current, context);
+    else console.error(`Operation of step "${current.id}" failed`, result.error);
+    follow(pickOutcome(current.on, result), result, context);
+  };
+
+  const submit = async (current: Step, form: Values, tab?: string) => {
+    const context: SourceContext = { form, tab, state };
+    if (!current.operation) return finish(current, { ok: true, response: undefined }, context);
+    const result = await withLoading(() => callOperation(current.operation as string, buildBody(current.request, context)));
+    finish(current, result, { ...context, response: result.ok ? result.response : undefined });
+  };
+
+  const form = step.form ? config?.forms[step.form] : undefined;
+  const View = viewComponent(step.view);
+  return (
+    <section className="journey" aria-labelledby="journey-title">
+      {step.progress ? <StepIndicator {...step.progress} /> : null}
+      <h1 id="journey-title" className="journey__title">
+        {t(step.title ?? journey.title)}
+      </h1>
+      <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
+        {step.kind === 'form' && form ? (
+          <FormStep key={step.id} form={form} submitLabel={t(step.submit?.label ?? 'ui.form.submit')} onSubmit={(data, tab) => void submit(step, data, tab)} />
+        ) : View ? (
+          <View state={state} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
+        ) : (
+          <NotAvailable />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+/** Side effects run after the step's operation succeeded; they never hold the customer up. */
+function fireSideEffects(step: Step, context: SourceContext): void {
+  for (const effect of step.sideEffects ?? []) {
+    const operation = typeof effect === 'string' ? effect : effect.operation;
+    const request = typeof effect === 'string' ? step.request : effect.request;
+    void callOperation(operation, buildBody(request, context)).then((result) => {
+      if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
+    });
+  }
+}
+
+const viewCache = new Map<string, ComponentType<ViewStepProps>>();
+function viewComponent(name: string | undefined): ComponentType<ViewStepProps> | undefined {
+  const load = viewLoader(name);
+  if (!name || !load) return undefined;
+  let component = viewCache.get(name);
+  if (!component) {
+    component = lazy(() => loadChunk(load, `view-${name}`));
+    viewCache.set(name, component);
+  }
+  return component;
+}

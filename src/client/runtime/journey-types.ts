@@ -1,0 +1,9 @@
+import type { ResolvedForm } from '../../config/resolve.js';
+import type { JourneyConfig } from '../../config/generated/journey.js';
+
+/** GET /api/v1/config/journeys/:id: the journey and its forms, resolved for the request's partner. */
+export interface ResolvedJourney {
+  journey: JourneyConfig;
+  forms: Record<string, ResolvedForm>;
+  catalog?: unknown;
+}

@@ -1,0 +1,29 @@
+import catalog from '../../../schemas/catalog/operations.json';
+import type { OperationsCatalog } from '../../config/generated/operations.js';
+import { apiRequest } from '../lib/api.js';
+import { ApiError } from '../lib/api-error.js';
+import type { StepResult, Values } from './outcome.js';
+
+const operations = (catalog as unknown as OperationsCatalog).operations;
+
+/** Calls a server operation of schemas/catalog/operations.json with the bearer token. */
+export async function callOperation(operationId: string, body: Values): Promise<StepResult> {
+  const operation = operations[operationId];
+  if (!operation) return { ok: false, error: new ApiError('UNKNOWN_OPERATION', `Unknown operation ${operationId}`, 0) };
+  try {
+    const response = await apiRequest<unknown>(operation.path, {
+      method: operation.method,
+      body: operation.method === 'GET' ? undefined : body,
+      query: operation.method === 'GET' ? toQuery(body) : undefined,
+    });
+    return { ok: true, response };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    // fetch rejects only when the network itself failed.
+    return { ok: false, error: new ApiError('NETWORK', error instanceof Error ? error.message : String(error), 0) };
+  }
+}
+
+function toQuery(body: Values): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+}

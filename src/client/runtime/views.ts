@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Values } from './outcome.js';
+
+/** What a view step receives: the incoming navigation state and a way to report its outcome. */
+export interface ViewStepProps {
+  state: Values;
+  /** Moves the journey on as if the step's operation had answered. */
+  complete: (response: unknown) => void;
+}
+
+/** Screens that are not forms (quote summary, payment results, document list) register here by name. */
+const registry = new Map<string, () => Promise<{ default: ComponentType<ViewStepProps> }>>();
+
+export function registerView(name: string, load: () => Promise<{ default: ComponentType<ViewStepProps> }>): void {
+  registry.set(name, load);
+}
+
+export function viewLoader(name: string | undefined) {
+  return name ? registry.get(name) : undefined;
+}

@@ -1,0 +1,43 @@
+import type { ErrorListProps, FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { FieldTouched } from './form-context.js';
+import { FieldShell, useTouched } from './widgets/field-shell.js';
+
+/**
+ * Every field row: label, control, and its first error once the customer has left the field
+ * (spec section 5: "once touched"). Errors arrive already translated by the adapter.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { t } = useTranslation();
+  const [touched, touch] = useTouched();
+  const { id, label, required, displayLabel, rawErrors, rawHelp, rawDescription, hidden, children, schema } = props;
+  if (hidden) return <div className="field--hidden">{children}</div>;
+  if (schema.type === 'object') return children;
+  const error = touched ? rawErrors?.[0] : undefined;
+  const help = rawHelp ?? rawDescription;
+  return (
+    <FieldTouched.Provider value={touched}>
+      <div className="field-row" onBlur={touch}>
+        <FieldShell id={id} label={displayLabel && label ? t(label) : ''} required={required} error={error} help={help ? t(help) : undefined}>
+          {children}
+        </FieldShell>
+      </div>
+    </FieldTouched.Provider>
+  );
+}
+
+export function ObjectFieldTemplate({ properties, title, description }: ObjectFieldTemplateProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="form-fields">
+      {title ? <legend className="form-fields__title">{t(title)}</legend> : null}
+      {typeof description === 'string' ? <p className="form-fields__description">{t(description)}</p> : null}
+      {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
+    </fieldset>
+  );
+}
+
+/** The error summary is replaced by inline errors beside each field. */
+export function ErrorListTemplate(_props: ErrorListProps) {
+  return null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkWidgetRule, formatKb, isBlank, widgetRuleFor } from './rules.js';
+
+describe('widget rules', () => {
+  it('chooses the rule from the input type, format or a name containing mobile', () => {
+    expect(widgetRuleFor('contact', 'email')).toBe('email');
+    expect(widgetRuleFor('emailId', undefined, 'email')).toBe('email');
+    expect(widgetRuleFor('phone', 'tel')).toBe('tel');
+    expect(widgetRuleFor('mobileNo')).toBe('tel');
+    expect(widgetRuleFor('whatsappMobile')).toBe('tel');
+    expect(widgetRuleFor('plateNumber')).toBeUndefined();
+  });
+
+  it.each([
+    ['a.b_c-d@example.om', undefined],
+    ['x@mail.co.uk', undefined],
+    ['no-at-sign.om', 'email'],
+    ['a@b.c', 'email'],
+    ['a@b.toolongtld', 'email'],
+    ['a b@c.om', 'email'],
+  ])('e-mail %s -> %s', (value, expected) => {
+    expect(checkWidgetRule('email', value)).toBe(expected);
+  });
+
+  it.each([
+    ['9123456789', undefined],
+    ['912345678', 'tel'],
+    ['91234567890', 'tel'],
+    ['91234a6789', 'tel'],
+  ])('telephone %s -> %s', (value, expected) => {
+    expect(checkWidgetRule('tel', value)).toBe(expected);
+  });
+
+  it('leaves blank values to the required rule', () => {
+    expect(checkWidgetRule('tel', '  ')).toBeUndefined();
+    expect(isBlank('  ')).toBe(true);
+    expect(isBlank(0)).toBe(false);
+  });
+
+  it('shows sizes in KB with two decimals', () => {
+    expect(formatKb(1536)).toBe('1.50');
+    expect(formatKb(100)).toBe('0.10');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Rules of the generic widgets (spec section 5). They belong to the widget, not to a form, so a
+ * field gets them from its type or name; a form's own `pattern` for the field takes precedence.
+ */
+export type WidgetRule = 'email' | 'tel';
+
+const EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+const TEN_DIGITS = /^\d{10}$/;
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** E-mail by input type or format; telephone by input type or a field name containing "mobile". */
+export function widgetRuleFor(name: string, inputType?: string, format?: string): WidgetRule | undefined {
+  if (inputType === 'email' || format === 'email') return 'email';
+  if (inputType === 'tel' || /mobile/i.test(name)) return 'tel';
+  return undefined;
+}
+
+/** The keyword of the broken rule (translated like an ajv keyword), or undefined when the value passes. */
+export function checkWidgetRule(rule: WidgetRule | undefined, value: unknown): WidgetRule | undefined {
+  if (!rule || isBlank(value)) return undefined;
+  const text = String(value).trim();
+  if (rule === 'email') return EMAIL.test(text) ? undefined : 'email';
+  return TEN_DIGITS.test(text) ? undefined : 'tel';
+}
+
+/** Size in KB with two decimals, as the upload list shows it. */
+export function formatKb(bytes: number): string {
+  return (bytes / 1024).toFixed(2);
+}

@@ -1,0 +1,66 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface TabItem {
+  id: string;
+  /** Already-translated label. */
+  label: string;
+}
+
+export interface TabsProps {
+  tabs: TabItem[];
+  /** The active tab id; callers start it at the first tab. */
+  active: string | undefined;
+  onChange: (id: string) => void;
+  children?: ReactNode;
+}
+
+/** WAI-ARIA tabs: arrow keys move between tabs, and Arabic reverses the arrows with the layout. */
+export function Tabs({ tabs, active, onChange, children }: TabsProps) {
+  const { t, i18n } = useTranslation();
+  const baseId = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (tabs.length === 0) return <p className="tabs__empty">{t('ui.tabs.empty')}</p>;
+  const activeId = active ?? tabs[0]?.id;
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = i18n.dir() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (!tab) return;
+    refs.current[next]?.focus();
+    onChange(tab.id);
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" className="tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={tab.id === activeId}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.id === activeId ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => onChange(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${activeId}`} className="tabs__panel">
+        {children}
+      </div>
+    </div>
+  );
+}

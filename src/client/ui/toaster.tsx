@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../lib/store.js';
+import { dismissToast, toasts } from './toast-store.js';
+
+/** Top-centre toast stack; errors are announced assertively, the rest politely. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const list = useStore(toasts);
+  return (
+    <div className="toaster" aria-live="polite" aria-relevant="additions text">
+      {list.map((item) => (
+        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+          <span className="toast__icon" aria-hidden="true">
+            {item.kind === 'success' ? '✓' : item.kind === 'error' ? '!' : 'i'}
+          </span>
+          <span className="toast__message">{item.message}</span>
+          <button type="button" className="toast__close" aria-label={t('ui.toast.dismiss')} onClick={() => dismissToast(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
