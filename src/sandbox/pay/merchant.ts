@@ -1,3 +1,5 @@
+import type { PaymentEnv } from '../../server/adapters/payment/payment-config.js';
+
 // The one merchant the sandbox gateway knows: the portal itself. Like the real gateway it
 // holds the merchant's working key, here from the same environment variables the adapter reads.
 
@@ -9,15 +11,11 @@ export interface SandboxMerchant {
   name: { en: string; ar: string };
 }
 
-export interface PaymentEnv {
-  PAYMENT_MERCHANT_ID: string;
-  PAYMENT_ACCESS_CODE: string;
-  PAYMENT_WORKING_KEY: string;
-}
+type MerchantEnv = Pick<PaymentEnv, 'PAYMENT_MERCHANT_ID' | 'PAYMENT_ACCESS_CODE' | 'PAYMENT_WORKING_KEY'>;
 
 export const SANDBOX_MERCHANT_NAME = { en: 'Motor Insurance Portal', ar: 'بوابة تأمين المركبات' };
 
-export function sandboxMerchantFromEnv(env: PaymentEnv): SandboxMerchant {
+export function sandboxMerchantFromEnv(env: MerchantEnv): SandboxMerchant {
   return {
     merchantId: env.PAYMENT_MERCHANT_ID,
     accessCode: env.PAYMENT_ACCESS_CODE,

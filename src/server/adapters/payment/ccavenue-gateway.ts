@@ -8,8 +8,8 @@ import type { PaymentGateway } from './payment-gateway.js';
 export interface CcavenueConfig extends MerchantCredentials {
   /** Where the browser posts encRequest (CCAvenue: .../transaction/transaction.do). */
   transactionUrl: string;
-  /** The order status API (CCAvenue: .../apis/servlet/DoWebTrans). */
-  statusUrl: string;
+  /** The order status API (CCAvenue: .../apis/servlet/DoWebTrans); a function when only known after listen. */
+  statusUrl: string | (() => string);
   /** Default currency of a request; OMR for this insurer. */
   currency: string;
   /** Status look-up time limit; 10 s unless told. */

@@ -8,7 +8,8 @@ import { parseOmr } from './omr-amount.js';
 import { PAID_STATUSES, PaymentStatusError, type OrderStatus } from './payment-gateway.js';
 
 export interface StatusLookupOptions {
-  statusUrl: string;
+  /** A function when the address is only known once the server listens (the sandbox's). */
+  statusUrl: string | (() => string);
   timeoutMs: number;
   fetch: typeof fetch;
 }
@@ -16,7 +17,8 @@ export interface StatusLookupOptions {
 async function post(options: StatusLookupOptions, body: URLSearchParams): Promise<string> {
   let res: Response;
   try {
-    res = await options.fetch(options.statusUrl, {
+    const url = typeof options.statusUrl === 'function' ? options.statusUrl() : options.statusUrl;
+    res = await options.fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/plain' },
       body: body.toString(),

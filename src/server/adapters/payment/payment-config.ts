@@ -1,0 +1,32 @@
+// The gateway's settings from the environment. Unset gateway addresses mean the sandbox:
+// the browser is sent to the portal's public address (the customer's own origin, so nothing
+// of their session changes), while the server-to-server status look-up goes over loopback.
+import type { CcavenueConfig } from './ccavenue-gateway.js';
+
+export interface PaymentEnv {
+  PAYMENT_GATEWAY_URL?: string;
+  PAYMENT_STATUS_URL?: string;
+  PAYMENT_MERCHANT_ID: string;
+  PAYMENT_ACCESS_CODE: string;
+  PAYMENT_WORKING_KEY: string;
+  PAYMENT_CURRENCY: string;
+  PUBLIC_BASE_URL: string;
+}
+
+export const SANDBOX_PAY_PATH = '/sandbox/pay';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function ccavenueConfigFromEnv(env: PaymentEnv, localBaseUrl: () => string): CcavenueConfig {
+  const statusUrl = env.PAYMENT_STATUS_URL;
+  return {
+    merchantId: env.PAYMENT_MERCHANT_ID,
+    accessCode: env.PAYMENT_ACCESS_CODE,
+    workingKey: env.PAYMENT_WORKING_KEY,
+    currency: env.PAYMENT_CURRENCY,
+    transactionUrl: env.PAYMENT_GATEWAY_URL || `${trimSlash(env.PUBLIC_BASE_URL)}${SANDBOX_PAY_PATH}/transaction`,
+    statusUrl: statusUrl ? statusUrl : () => `${trimSlash(localBaseUrl())}${SANDBOX_PAY_PATH}/status`,
+  };
+}
