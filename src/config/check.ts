@@ -1,0 +1,74 @@
+// The config checker: the server runs it at start-up, `npm run config:check` on demand.
+// Stage 1 checks each file on its own (JSON, $schema, meta-schema, embedded schemas); only a
+// tree whose files all have the right shape goes on to stage 2, the cross-file lint.
+import path from 'node:path';
+import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles } from './files.js';
+import { lintCatalogs, lintForm } from './lint-forms.js';
+import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
+import { lintJourneys } from './lint-journeys.js';
+import { lintPartners } from './lint-partners.js';
+import { createMetaValidator, type MetaValidator } from './meta-validate.js';
+import { buildTree, expectedSchemaRef } from './tree.js';
+import type { ConfigIssue, ConfigTree, FormConfig, RawConfigFile } from './types.js';
+import { isObject } from './types.js';
+
+export interface CheckOptions {
+  /** Folder of the meta-schemas (default: <root>/schemas/meta). Tests point fixtures at the real ones. */
+  metaDir?: string;
+}
+
+const SINGLE_CATALOGS = ['products', 'plate-codes', 'operations', 'errors'] as const;
+
+/** Checks one file on its own: its `$schema`, its meta-schema and (forms) its embedded schemas. */
+export function checkFileShape(raw: RawConfigFile, meta: MetaValidator): ConfigIssue[] {
+  const expected = expectedSchemaRef(raw.file, raw.kind === 'plate-codes' ? 'plate-codes' : raw.kind);
+  const issues: ConfigIssue[] = [];
+  if (isObject(raw.data) && raw.data.$schema !== expected) {
+    issues.push({ file: raw.file, pointer: '/$schema', message: `"$schema" is ${JSON.stringify(raw.data.$schema)}.`, fix: `Set "$schema" to "${expected}" so editors check the file.` });
+  }
+  const shape = meta.validate(raw.kind, raw.data, raw.file).filter((i) => i.pointer !== '/$schema' || issues.length === 0);
+  issues.push(...shape);
+  if (raw.kind === 'form' && shape.length === 0) {
+    const form = raw.data as FormConfig;
+    if (form.schema) issues.push(...meta.compileFormSchema(form.schema, raw.file, '/schema'));
+    form.tabs?.forEach((tab, i) => issues.push(...meta.compileFormSchema(tab.schema, raw.file, `/tabs/${i}/schema`)));
+  }
+  return issues;
+}
+
+/** Stage 2: references between files, reachability, texts and partner overrides. */
+export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
+  const issues: ConfigIssue[] = [...lintCatalogs(tree)];
+  const refs = catalogKeys(tree);
+  for (const [name, { file, data }] of Object.entries(tree.forms)) {
+    issues.push(...lintForm(data, file, '', name));
+    refs.push(...formKeys(data, file));
+  }
+  issues.push(...lintJourneys(tree));
+  for (const { file, data } of Object.values(tree.journeys)) refs.push(...journeyKeys(data, file));
+  issues.push(...lintLocales(tree), ...missingKeys(tree, refs), ...lintPartners(tree, meta, publicFiles));
+  return issues;
+}
+
+/** Every problem of the config tree under rootDir; an empty list means the tree is good. */
+export async function checkConfigTree(rootDir: string, options: CheckOptions = {}): Promise<ConfigIssue[]> {
+  const root = path.resolve(rootDir);
+  const meta = createMetaValidator(await readMetaSchemas(options.metaDir ?? path.join(root, 'schemas', 'meta')));
+  const { files, issues } = await readConfigFiles(root);
+  for (const kind of SINGLE_CATALOGS) {
+    if (!files.some((f) => f.kind === kind)) {
+      issues.push({ file: `schemas/catalog/${kind}.json`, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
+    }
+  }
+  for (const raw of files) issues.push(...checkFileShape(raw, meta));
+  if (issues.length > 0) return issues;
+  return lintTree(buildTree(root, files), meta, await readPublicPartnerFiles(root));
+}
+
+/** One readable block per issue: file, JSON pointer, what is wrong, what to do. */
+export function formatConfigIssues(issues: ConfigIssue[]): string {
+  if (issues.length === 0) return 'The config tree has no problems.';
+  const blocks = issues.map((i) => [`✗ ${i.file}`, `  at:   ${i.pointer || '(whole file)'}`, `  what: ${i.message}`, `  fix:  ${i.fix}`].join('\n'));
+  const heading = `${issues.length} problem${issues.length === 1 ? '' : 's'} in the config tree:`;
+  return [heading, ...blocks].join('\n\n');
+}

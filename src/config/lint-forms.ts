@@ -1,0 +1,85 @@
+// Form and catalog rules that a meta-schema cannot express (they need the rest of the tree).
+import type { ConfigIssue, ConfigTree, FormConfig } from './types.js';
+import { isObject } from './types.js';
+
+/** Every field name a form's schema (or any of its tabs) defines at the top level. */
+export function formFields(form: FormConfig): Set<string> {
+  const schemas = form.tabs ? form.tabs.map((t) => t.schema) : form.schema ? [form.schema] : [];
+  return new Set(schemas.flatMap((s) => Object.keys(s.properties)));
+}
+
+function xEnumOnNonString(node: unknown, pointer: string, out: string[]): void {
+  if (!isObject(node)) return;
+  if ('x-enum' in node && node.type !== 'string') out.push(pointer);
+  if (isObject(node.properties)) {
+    for (const [name, child] of Object.entries(node.properties)) xEnumOnNonString(child, `${pointer}/properties/${name}`, out);
+  }
+  if (isObject(node.items)) xEnumOnNonString(node.items, `${pointer}/items`, out);
+}
+
+/** `expectedId` is the file name for a base form; undefined for a partner-merged copy. */
+export function lintForm(form: FormConfig, file: string, prefix: string, expectedId?: string): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (expectedId !== undefined && form.id !== expectedId) {
+    issues.push({ file, pointer: `${prefix}/id`, message: `The id "${form.id}" differs from the file name.`, fix: `Set "id" to "${expectedId}" or rename the file to ${form.id}.json.` });
+  }
+  if (Boolean(form.schema) === Boolean(form.tabs)) {
+    issues.push({ file, pointer: prefix, message: 'A form needs exactly one of "schema" (one page) or "tabs" (a lookup page).', fix: form.schema ? 'Remove "schema" or "tabs".' : 'Add "schema" or "tabs".' });
+  }
+  const seen = new Set<string>();
+  form.tabs?.forEach((tab, i) => {
+    if (seen.has(tab.id)) issues.push({ file, pointer: `${prefix}/tabs/${i}/id`, message: `Tab id "${tab.id}" is used twice.`, fix: 'Give every tab its own id.' });
+    seen.add(tab.id);
+  });
+  const fields = formFields(form);
+  const known = [...fields].join(', ');
+  for (const field of Object.keys(form.messages ?? {})) {
+    if (!fields.has(field)) {
+      issues.push({ file, pointer: `${prefix}/messages/${field}`, message: `Messages are given for "${field}", which is not a field of this form.`, fix: `Use one of the fields: ${known}.` });
+    }
+  }
+  form.effects?.forEach((effect, i) => {
+    const named: Array<[string, string]> = [];
+    if (effect.when.field) named.push([`/effects/${i}/when/field`, effect.when.field]);
+    for (const action of ['require', 'clear', 'show', 'hide'] as const) {
+      effect.then[action]?.forEach((f, j) => named.push([`/effects/${i}/then/${action}/${j}`, f]));
+    }
+    for (const [pointer, field] of named) {
+      if (!fields.has(field)) issues.push({ file, pointer: prefix + pointer, message: `"${field}" is not a field of this form.`, fix: `Use one of the fields: ${known}.` });
+    }
+  });
+  const bad: string[] = [];
+  if (form.schema) xEnumOnNonString(form.schema, '/schema', bad);
+  form.tabs?.forEach((tab, i) => xEnumOnNonString(tab.schema, `/tabs/${i}/schema`, bad));
+  for (const pointer of bad) {
+    issues.push({ file, pointer: prefix + pointer, message: '"x-enum" is used on a field that is not a string.', fix: 'Add "type": "string" to the field: catalog values are strings.' });
+  }
+  return issues;
+}
+
+function duplicates(values: string[], file: string, pointerOf: (i: number) => string, what: string): ConfigIssue[] {
+  const first = new Map<string, number>();
+  const issues: ConfigIssue[] = [];
+  values.forEach((v, i) => {
+    const earlier = first.get(v);
+    if (earlier === undefined) first.set(v, i);
+    else issues.push({ file, pointer: pointerOf(i), message: `${what} "${v}" is listed twice (first at ${pointerOf(earlier)}).`, fix: 'Remove one of the two entries.' });
+  });
+  return issues;
+}
+
+export function lintCatalogs(tree: ConfigTree): ConfigIssue[] {
+  const { products, plateCodes } = tree.catalogs;
+  const productIds = new Set(products.data.products.map((p) => p.id));
+  const issues = [
+    ...duplicates(products.data.products.map((p) => p.id), products.file, (i) => `/products/${i}/id`, 'Product'),
+    ...duplicates(products.data.plans.map((p) => p.id), products.file, (i) => `/plans/${i}/id`, 'Plan'),
+    ...duplicates(plateCodes.data.codes.map((c) => c.value), plateCodes.file, (i) => `/codes/${i}/value`, 'Plate code'),
+  ];
+  products.data.plans.forEach((plan, i) => {
+    if (!productIds.has(plan.product)) {
+      issues.push({ file: products.file, pointer: `/plans/${i}/product`, message: `Plan ${plan.id} belongs to product "${plan.product}", which is not in "products".`, fix: `Use one of the products: ${[...productIds].join(', ')}.` });
+    }
+  });
+  return issues;
+}

@@ -1,0 +1,121 @@
+// Partner rules: unique origins, known plans, a logo that exists, and overrides that patch only
+// what exists and still give valid forms and journeys once merged.
+import { lintForm } from './lint-forms.js';
+import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
+import { lintJourney } from './lint-journeys.js';
+import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
+import type { MetaValidator } from './meta-validate.js';
+import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
+import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig, PartnerConfig } from './types.js';
+import { isObject } from './types.js';
+
+const UI_OPEN = new Set(['uiSchema']);
+
+export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (!tree.partners[DEFAULT_PARTNER_ID]) {
+    issues.push({ file: 'partners/default.json', pointer: '', message: 'There is no default partner (the insurer\'s own site).', fix: 'Create partners/default.json; it answers every origin no partner claims.' });
+  }
+  const claimed = new Map<string, string>();
+  const planIds = new Set(tree.catalogs.products.data.plans.map((p) => p.id));
+  for (const [name, { file, data }] of Object.entries(tree.partners)) {
+    if (data.id !== name) issues.push({ file, pointer: '/id', message: `The id "${data.id}" differs from the file name.`, fix: `Set "id" to "${name}" or rename the file to ${data.id}.json.` });
+    data.origins.forEach((origin, i) => {
+      const owner = claimed.get(normalizeOrigin(origin));
+      if (owner) issues.push({ file, pointer: `/origins/${i}`, message: `Origin ${origin} is also claimed by ${owner}.`, fix: 'Each origin belongs to one partner: remove it here or there.' });
+      else claimed.set(normalizeOrigin(origin), file);
+    });
+    data.plans?.forEach((plan, i) => {
+      if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.`, fix: `Use one of: ${[...planIds].join(', ')}.` });
+    });
+    if (data.logo && !publicFiles.has(data.logo)) {
+      issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
+    }
+    issues.push(...textOverrides(tree, data, file), ...formOverrides(tree, meta, data, file), ...journeyOverrides(tree, meta, data, file));
+  }
+  return issues;
+}
+
+function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const [lng, texts] of Object.entries(partner.text ?? {})) {
+    const base = tree.locales[lng];
+    if (!base || !isObject(texts)) continue;
+    for (const path of unknownPatchPaths(base.data, texts, new Set())) {
+      issues.push({ file, pointer: `/text/${lng}${pointerOf(path)}`, message: `"${path.join('.')}" is not a text of ${base.file}.`, fix: `Override only existing keys: correct the key, or add it to ${base.file} first.` });
+    }
+    const merged = mergePatch(base.data, texts);
+    for (const key of leafPaths(texts)) {
+      if (typeof lookupText(merged, key) !== 'string') issues.push({ file, pointer: `/text/${lng}/${key.split('.').join('/')}`, message: `"${key}" must be a text.`, fix: 'Give a string, as in the locale file.' });
+    }
+  }
+  return issues;
+}
+
+function leafPaths(node: unknown, prefix: string[] = []): string[] {
+  if (!isObject(node)) return [prefix.join('.')];
+  return Object.entries(node).flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
+}
+
+/** Issues of a merged copy, re-pointed at the partner file's patch. */
+function afterMerge(issues: ConfigIssue[], baseFile: string): ConfigIssue[] {
+  return issues.map((i) => ({ ...i, message: `After merging into ${baseFile}: ${i.message}` }));
+}
+
+function patchPathIssues(base: unknown, patch: unknown, file: string, at: string, baseFile: string): ConfigIssue[] {
+  return unknownPatchPaths(base, patch, UI_OPEN).map((path) => ({
+    file, pointer: `${at}${pointerOf(path)}`,
+    message: `The patch sets ${pointerOf(path)}, which does not exist in ${baseFile}.`,
+    fix: `Patch only paths that exist in ${baseFile} (check the spelling); new keys are allowed only inside uiSchema.`,
+  }));
+}
+
+function formOverrides(tree: ConfigTree, meta: MetaValidator, partner: PartnerConfig, file: string): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const [formId, patch] of Object.entries(partner.overrides?.forms ?? {})) {
+    const at = `/overrides/forms/${formId}`;
+    const base = tree.forms[formId];
+    if (!base) {
+      issues.push({ file, pointer: at, message: `Form "${formId}" does not exist.`, fix: `Use one of: ${Object.keys(tree.forms).join(', ')}.` });
+      continue;
+    }
+    const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
+    issues.push(...pathIssues);
+    if (pathIssues.length > 0) continue;
+    const merged = mergePatch(base.data, patch);
+    const shape = meta.validate('form', merged, file, at);
+    if (shape.length > 0) {
+      issues.push(...afterMerge(shape, base.file));
+      continue;
+    }
+    const form = merged as FormConfig;
+    const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
+    for (const [schema, pointer] of schemas) issues.push(...afterMerge(meta.compileFormSchema(schema, file, pointer), base.file));
+    issues.push(...afterMerge([...lintForm(form, file, at), ...missingKeys(tree, formKeys(form, file, at))], base.file));
+  }
+  return issues;
+}
+
+function journeyOverrides(tree: ConfigTree, meta: MetaValidator, partner: PartnerConfig, file: string): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const [journeyId, patch] of Object.entries(partner.overrides?.journeys ?? {})) {
+    const at = `/overrides/journeys/${journeyId}`;
+    const base = tree.journeys[journeyId];
+    if (!base) {
+      issues.push({ file, pointer: at, message: `Journey "${journeyId}" does not exist.`, fix: `Use one of: ${Object.keys(tree.journeys).join(', ')}.` });
+      continue;
+    }
+    const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
+    issues.push(...pathIssues);
+    if (pathIssues.length > 0) continue;
+    const merged = mergePatch(base.data, patch);
+    const shape = meta.validate('journey', merged, file, at);
+    if (shape.length > 0) {
+      issues.push(...afterMerge(shape, base.file));
+      continue;
+    }
+    const journey = merged as JourneyConfig;
+    issues.push(...afterMerge([...lintJourney(tree, journey, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))], base.file));
+  }
+  return issues;
+}

@@ -1,0 +1,109 @@
+// Stage one of the check: every file against its meta-schema, and every form's embedded JSON
+// Schema compiled, both with ajv in strict mode. Ajv's errors are turned into issues a business
+// user can act on: the JSON pointer, what is wrong, and what to write instead.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { ConfigIssue, ConfigKind } from './types.js';
+import { isObject } from './types.js';
+import { X_ENUM_CATALOGS } from './x-enum.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+export interface MetaValidator {
+  /** Issues of `data` against the meta-schema of `kind`; pointers are prefixed with `prefix`. */
+  validate(kind: ConfigKind, data: unknown, file: string, prefix?: string): ConfigIssue[];
+  /** Issues of one embedded form schema (compiled by ajv strict; `x-enum` allowed). */
+  compileFormSchema(schema: unknown, file: string, pointer: string): ConfigIssue[];
+}
+
+export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>): MetaValidator {
+  const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true });
+  addFormats(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  for (const [kind, schema] of Object.entries(metaSchemas)) validators.set(kind, ajv.compile(schema));
+
+  return {
+    validate(kind, data, file, prefix = '') {
+      const validate = validators.get(kind);
+      if (!validate) {
+        return [{ file, pointer: prefix, message: `No meta-schema for ${kind} files.`, fix: `Add schemas/meta/${kind}.schema.json.` }];
+      }
+      if (validate(data)) return [];
+      return readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
+    },
+    compileFormSchema(schema, file, pointer) {
+      // A fresh instance each time: form schemas carry no $id, and nothing must leak between forms.
+      const formAjv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
+      addFormats(formAjv);
+      formAjv.addKeyword({ keyword: 'x-enum', schemaType: 'string', metaSchema: { enum: [...X_ENUM_CATALOGS] } });
+      try {
+        formAjv.compile(schema as Record<string, unknown>);
+        return [];
+      } catch (error) {
+        return [{
+          file, pointer,
+          message: `This is not a valid strict JSON Schema (draft-07): ${(error as Error).message}.`,
+          fix: `Use only draft-07 keywords (check the spelling), give every keyword a matching "type", and use "x-enum" only with ${X_ENUM_CATALOGS.join(', ')}.`,
+        }];
+      }
+    },
+  };
+}
+
+/** Drops the per-branch noise below a failed oneOf/anyOf/propertyNames: the summary error says it better. */
+function readableErrors(errors: ErrorObject[]): ErrorObject[] {
+  const summaries = errors.filter((e) => ['oneOf', 'anyOf', 'propertyNames'].includes(e.keyword)).map((e) => `${e.schemaPath}/`);
+  return errors.filter((e) => !summaries.some((s) => e.schemaPath.startsWith(s)));
+}
+
+function shapesOf(branches: unknown): string {
+  if (!Array.isArray(branches)) return 'one of the allowed shapes';
+  return branches
+    .map((b) => {
+      if (!isObject(b)) return 'a value';
+      if (Array.isArray(b.required)) return `{ ${b.required.map((r) => `"${String(r)}"`).join(', ')} }`;
+      if ('const' in b) return JSON.stringify(b.const);
+      if (typeof b.$ref === 'string') return `a value like ${b.$ref.split('/').pop()}`;
+      return `a ${String(b.type ?? 'value')}`;
+    })
+    .join(' or ');
+}
+
+function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
+  const pointer = prefix + e.instancePath;
+  const parent = isObject(e.parentSchema) ? e.parentSchema : {};
+  const hint = typeof parent.description === 'string' ? ` (${parent.description})` : '';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const props = isObject(parent.properties) ? parent.properties : {};
+      const prop = props[String(p.missingProperty)];
+      const what = isObject(prop) && typeof prop.description === 'string' ? `: ${prop.description}` : '.';
+      return { file, pointer, message: `"${String(p.missingProperty)}" is missing.`, fix: `Add "${String(p.missingProperty)}"${what}` };
+    }
+    case 'additionalProperties': {
+      const allowed = isObject(parent.properties) ? Object.keys(parent.properties) : [];
+      return {
+        file, pointer: `${pointer}/${String(p.additionalProperty)}`,
+        message: `"${String(p.additionalProperty)}" is not allowed here.`,
+        fix: allowed.length ? `Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
+      };
+    }
+    case 'enum':
+      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+    case 'pattern':
+      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: `Write a value matching ${String(p.pattern)}${hint}.` };
+    case 'propertyNames':
+      return {
+        file, pointer: `${pointer}/${String(p.propertyName)}`,
+        message: `"${String(p.propertyName)}" is not a valid name here.`,
+        fix: `Rename it to match ${isObject(parent.propertyNames) ? String(parent.propertyNames.pattern) : 'the allowed names'}${hint}.`,
+      };
+    case 'oneOf':
+    case 'anyOf':
+      return { file, pointer, message: 'The value does not have any of the allowed shapes.', fix: `Write ${shapesOf(e.schema)}${hint}.` };
+    default:
+      return { file, pointer, message: `The value ${e.message ?? 'is not valid'}.`, fix: `Change it so that it ${e.message ?? 'is valid'}${hint}.` };
+  }
+}
