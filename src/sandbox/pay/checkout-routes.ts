@@ -50,8 +50,15 @@ function httpUrl(value: string | undefined): string | undefined {
 
 export function registerCheckoutRoutes(app: FastifyInstance, merchant: SandboxMerchant): void {
   const base = app.prefix;
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  // The gateway's own policy, not the portal's: the way back posts to the merchant's origin,
+  // which may be a partner's site, so form-action names it (Chromium enforces form-action).
+  const html = (reply: FastifyReply, status: number, page: string, returnUrl?: string) => {
+    const formAction = returnUrl ? `'self' ${new URL(returnUrl).origin}` : `'self'`;
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-security-policy',
+        `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`)
+      .send(page);
+  };
   const fail = (reply: FastifyReply, lang: PageLanguage, status: number, code: string, message: string) =>
     html(reply, status, errorPage(lang, base, code, message));
 
@@ -66,11 +73,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, merchant: SandboxMe
   const showResult = (reply: FastifyReply, order: PayOrder) => {
     const lang = pageLanguage(order.language);
     const outcome = order.status === 'Aborted' ? 'cancelled' : order.status === 'Unsuccessful' ? 'declined' : 'paid';
+    const returnUrl = outcome === 'cancelled' ? order.cancelUrl : order.redirectUrl;
     return html(reply, 200, resultPage({
       lang, base, merchantName: merchant.name[lang], outcome, trackingId: order.trackingId, orderId: order.orderId,
-      amountBaiza: order.amountBaiza, currency: order.currency, encResp: encResp(order, merchant.workingKey),
-      returnUrl: outcome === 'cancelled' ? order.cancelUrl : order.redirectUrl,
-    }));
+      amountBaiza: order.amountBaiza, currency: order.currency, encResp: encResp(order, merchant.workingKey), returnUrl,
+    }), returnUrl);
   };
 
   // CCAvenue's transaction.do: the same three parameters as a form post or in the query string.

@@ -52,7 +52,12 @@ async function openCheckout(input: PaymentRequestInput) {
 }
 
 async function submit(trackingId: string, action: string, cardNumber = '') {
-  const page = await postForm(`${sandbox.origin}/sandbox/pay/checkout/${trackingId}`, { action, card_number: cardNumber });
+  const res = await fetch(`${sandbox.origin}/sandbox/pay/checkout/${trackingId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action, card_number: cardNumber }).toString(),
+  });
+  const page = { status: res.status, html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
   const encResp = /name="encResp" value="([0-9a-f]+)"/.exec(page.html)?.[1] ?? '';
   const returnTo = unescape(/<form class="pay-form" method="post" action="([^"]+)"/.exec(page.html)?.[1] ?? '');
   return { ...page, encResp, returnTo };
@@ -120,6 +125,7 @@ describe('pay, decline and cancel', () => {
     const done = await checkout('pay', '4111 1111 1111 1111');
     expect(done.html).toContain('Payment successful');
     expect(done.returnTo).toBe(done.input.redirectUrl);
+    expect(done.csp).toContain("form-action 'self' http://portal.test;");
     expect(done.html).toContain(`name="orderNo" value="${done.input.orderId}"`);
     const response = sandbox.gateway.parseEncResp(done.encResp);
     expect(response).toMatchObject({
