@@ -1,4 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerDocumentProxy } from './document-links.js';
+import { registerLookups } from './lookups.js';
+import { registerQuotes } from './quotes.js';
 
-/** The JSON endpoints a journey calls (schemas/catalog/operations.json); filled in by the insurer integration. */
-export const motorRoutes: FastifyPluginAsync = async () => {};
+/** The JSON endpoints a journey calls (schemas/catalog/operations.json), backed by the insurer adapter. */
+export const motorRoutes: FastifyPluginAsync = async (app) => {
+  registerLookups(app);
+  registerQuotes(app);
+  registerDocumentProxy(app);
+};

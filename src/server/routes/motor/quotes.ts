@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
+import { appError } from '../../errors.js';
+import { insurerFailure, viaInsurer } from './insurer-failure.js';
+import { partnerSettings } from './partner-settings.js';
+import {
+  confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
+} from './schemas.js';
+
+/**
+ * The buy journey's quote (spec section 4, "Get Quote flow"): getTransDtls by plate (our own
+ * customer -> renew instead), createPolicy to register the proposal and get its quote number,
+ * then getQuote v2 (every plan) when the partner offers plan choice, else v1 (the chosen plan).
+ * An "Active quote" refusal continues with that quote, but only while it is in status Quote.
+ */
+export function registerQuotes(app: FastifyInstance): void {
+  const insurer = () => insurerFor(app);
+
+  app.post<{ Body: NewQuoteBody }>(
+    '/api/v1/motor/quotes/new',
+    { schema: { body: newQuoteBodySchema, response: { 200: quoteSchema } } },
+    async (request) => {
+      const body = request.body;
+      const { srcBusId, multiplePlans } = partnerSettings(app, request);
+      const version = multiplePlans ? 2 : 1;
+      const riskType = (body.riskType ?? '').trim();
+      if (version === 1 && !riskType) throw appError('VALIDATION_FAILED', { fields: [{ field: 'riskType', keyword: 'required' }] });
+      const mobileNo = body.mobileNo.replace(/\s+/g, '');
+      const plate = { plateNo: body.plateNo.trim(), plateCode: body.plateCode.trim() };
+
+      let previousInsurer = '';
+      try {
+        ({ previousInsurer } = await insurer().getTransDtls({
+          quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId: body.civilId.trim(), mobileNo, txnTyp: 'P', srcBusId,
+        }));
+      } catch (err) {
+        // No policy on this vehicle is the normal case for a new customer; the registry still names its insurer.
+        if (!(err instanceof InsurerError)) throw insurerFailure(err, true);
+        previousInsurer = err.previousInsurer ?? '';
+      }
+      if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) throw appError('EXISTING_CUSTOMER');
+
+      let quoteNo: string;
+      try {
+        ({ quoteNo } = await insurer().createPolicy({
+          chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
+          firstName: body.firstName.trim(), lastName: '', mobileNo, plateNo: plate.plateNo,
+          plateRegType: (body.plateRegType ?? '1').trim() || '1', product: body.product, registrationMark: plate.plateCode,
+          riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: body.product === '0501' ? (body.vehicleValue ?? '').trim() : '',
+        }));
+      } catch (err) {
+        const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
+        if (!active) throw insurerFailure(err, true);
+        quoteNo = active;
+      }
+      const quote: Quote = await viaInsurer(() =>
+        insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
+      );
+      if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
+      return quote;
+    },
+  );
+
+  app.post<{ Body: { quoteNo: string; packageId: string; prodId: string } }>(
+    '/api/v1/motor/quotes/confirm-package',
+    {
+      schema: {
+        body: confirmPackageBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['quoteNo', 'packageId', 'premiumAmt'],
+            properties: { quoteNo: { type: 'string' }, packageId: { type: 'string' }, premiumAmt: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { srcBusId } = partnerSettings(app, request);
+      const { quoteNo, packageId, prodId } = request.body;
+      return viaInsurer(() => insurer().confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
+    },
+  );
+
+  app.post<{ Body: { quoteNo: string } }>(
+    '/api/v1/motor/quotes/plan-status',
+    {
+      schema: {
+        body: planStatusBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['quoteNo', 'status', 'valid'],
+            properties: { quoteNo: { type: 'string' }, status: { type: 'string' }, valid: { type: 'boolean' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { srcBusId } = partnerSettings(app, request);
+      const { quoteNo, status } = await viaInsurer(() => insurer().getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
+      return { quoteNo, status, valid: status === 'Y' };
+    },
+  );
+}
