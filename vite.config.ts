@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Heavy form machinery (rjsf, ajv, our theme and the precompiled validators) goes in its own
- * chunk so the landing page never downloads it; the journey runner gets a chunk of its own so a
- * view-only journey does not pull the form stack either.
+ * Heavy form machinery (rjsf, ajv, our rjsf adapter and the precompiled validators) goes in its
+ * own chunk so the landing page never downloads it. The journey runner needs no group: it is
+ * only reached by a dynamic import, so it gets a chunk of its own, and it loads the form stack
+ * only through the lazily imported form step.
  */
-const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]|[\\/]src[\\/]client[\\/]theme[\\/]/;
-const JOURNEY_RUNTIME = /[\\/]src[\\/]client[\\/]runtime[\\/]/;
+const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]|[\\/]src[\\/]client[\\/]theme[\\/](schema-form|rjsf-|validators|index|\.generated)/;
+/** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: '.',
@@ -22,8 +24,8 @@ export default defineConfig({
         // Vite 8 (rolldown) form of manualChunks.
         codeSplitting: {
           groups: [
-            { name: 'form-stack', test: FORM_STACK },
-            { name: 'journey-runtime', test: JOURNEY_RUNTIME },
+            { name: 'framework', test: FRAMEWORK, priority: 30 },
+            { name: 'form-stack', test: FORM_STACK, priority: 20 },
           ],
         },
       },

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../locales/en.json';
+import { loadConfigTree, resolveForm } from '../../config/index.js';
+import type { FormSchema, FormUiSchema } from './index.js';
+import { SchemaForm } from './schema-form.js';
+
+// Real config, real precompiled validators, real English texts: what a customer would get.
+async function renewTab(tabId: string) {
+  const tree = await loadConfigTree(process.cwd());
+  const form = resolveForm(tree, 'default', 'renew-lookup');
+  const tab = form.tabs?.find((candidate) => candidate.id === tabId);
+  if (!tab) throw new Error(`renew-lookup has no tab ${tabId}`);
+  return { form, tab };
+}
+
+describe('SchemaForm with precompiled validators', () => {
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  });
+  afterEach(cleanup);
+
+  it('reports validity as fields are filled and shows the form message once a field is left empty', async () => {
+    const { form, tab } = await renewTab('quoteNo');
+    const onChange = vi.fn();
+    const onSubmit = vi.fn();
+    const { rerender } = render(
+      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{}} onChange={onChange} onSubmit={onSubmit}>
+        <button type="submit">Go</button>
+      </SchemaForm>,
+    );
+    const input = screen.getByLabelText(/Quote No/);
+    fireEvent.blur(input);
+    expect(await screen.findByText(en.fields.quoteNo.error.required)).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'Q-1' } });
+    expect(onChange).toHaveBeenLastCalledWith({ quoteNo: 'Q-1' }, true);
+    rerender(
+      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{ quoteNo: 'Q-1' }} onChange={onChange} onSubmit={onSubmit}>
+        <button type="submit">Go</button>
+      </SchemaForm>,
+    );
+    fireEvent.click(screen.getByText('Go'));
+    expect(onSubmit).toHaveBeenCalledWith({ quoteNo: 'Q-1' });
+  });
+
+  it('translates plate code options and never submits an invalid form', async () => {
+    const { form, tab } = await renewTab('plateCivil');
+    const onSubmit = vi.fn();
+    render(
+      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{ plateNumber: '   ' }} onChange={() => undefined} onSubmit={onSubmit}>
+        <button type="submit">Go</button>
+      </SchemaForm>,
+    );
+    expect(screen.getByRole('option', { name: 'Abu Dhabi' })).toBeTruthy();
+    fireEvent.click(screen.getByText('Go'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
