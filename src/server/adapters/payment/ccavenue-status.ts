@@ -70,10 +70,11 @@ export async function lookupOrderStatus(
     version: '1.2',
   });
   const answer = parseFields((await post(options, body)).trim());
-  if (answer.status !== '0') {
+  if (answer.status === '1') {
     const code = answer.enc_error_code ?? '';
     throw new PaymentStatusError('rejected', `The gateway refused the status look-up (${code}): ${answer.enc_response ?? ''}`);
   }
+  if (answer.status !== '0') throw new PaymentStatusError('bad-response', 'The status answer is not status=0|1 form text');
   const record = openRecord(answer.enc_response ?? '', credentials.workingKey);
   if (text(record.status) !== '0') {
     const desc = text(record.error_desc);
