@@ -5,6 +5,7 @@ import type { ConfigIssue, ConfigTree, JourneyConfig, Outcome, Step } from './ty
 
 const list = (values: Iterable<string>): string => [...values].join(', ');
 
+// A missing form is reported once, at the step's "form"; its fields are then not checked.
 function sourceIssues(sources: Record<string, string> | string[], step: Step, tree: ConfigTree, file: string, at: string, responseAllowed: boolean): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const form = step.form ? tree.forms[step.form]?.data : undefined;
@@ -17,7 +18,7 @@ function sourceIssues(sources: Record<string, string> | string[], step: Step, tr
       issues.push({ file, pointer, message: `"${name}" is not a field of form "${step.form}".`, fix: `Use one of the fields: ${list(fields)}.` });
     } else if (origin === 'form' && !step.form) {
       issues.push({ file, pointer, message: 'This step has no form to take a value from.', fix: 'Use a state.<key> source, or give the step a form.' });
-    } else if (origin === 'tab' && !form?.tabs) {
+    } else if (origin === 'tab' && form && !form.tabs) {
       issues.push({ file, pointer, message: '"tab" is used, but the step\'s form has no tabs.', fix: 'Remove this entry, or use a form with tabs.' });
     } else if (origin === 'response' && !responseAllowed) {
       issues.push({ file, pointer, message: 'A request cannot use the response: it is sent before there is one.', fix: 'Use form.<field>, state.<key> or tab.' });
