@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CARDS_DIR, cardFile, loadCards, payloadOf } from '../../../tests/fixtures/cards/cards.js';
+import { decodePayload } from './card-payload.js';
+import { readCard } from './read-card.js';
+import { readStrip } from './strip-reader.js';
+
+const cards = loadCards();
+
+/** The luminance plane of a one-frame .y4m: what Chromium's fake webcam shows. */
+function y4mLuma(bytes: Buffer) {
+  const headerEnd = bytes.indexOf(0x0a);
+  const header = bytes.toString('latin1', 0, headerEnd);
+  const width = Number(/ W(\d+)/.exec(header)![1]);
+  const height = Number(/ H(\d+)/.exec(header)![1]);
+  const frameStart = bytes.indexOf('FRAME\n', headerEnd, 'latin1') + 6;
+  return { width, height, data: new Uint8Array(bytes.subarray(frameStart, frameStart + width * height)) };
+}
+
+/** A grayscale 8-bit PNG of the given pixels (CRCs left at zero: the decoder does not need them). */
+function grayPng(width: number, height: number, pixel: (x: number, y: number) => number): Buffer {
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = pixel(x, y);
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), body, Buffer.alloc(4)]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('the simulator reading the sample cards', () => {
+  it('has sample cards for every case the journey tests need', () => {
+    const ids = cards.map((card) => card.id);
+    expect(ids).toEqual(expect.arrayContaining([
+      'mulkiya-2001-h', 'mulkiya-2002-h', 'mulkiya-1001-a', 'mulkiya-1004-b', 'mulkiya-missing-chassis',
+      'licence-55000008', 'licence-55000009', 'licence-55999999', 'ocr-fault',
+    ]));
+  });
+
+  for (const card of cards) {
+    it(`reads ${card.id}: the back (PNG) and the fake-webcam capture (JPEG) give its fields`, () => {
+      expect(readCard(readFileSync(cardFile(card.id, '-back.png')))).toEqual({ outcome: 'read', payload: payloadOf(card) });
+      expect(readCard(readFileSync(cardFile(card.id, '-webcam.jpg')))).toEqual({ outcome: 'read', payload: payloadOf(card) });
+    });
+
+    it(`reads ${card.id}: the front is a readable picture without a strip`, () => {
+      expect(readCard(readFileSync(cardFile(card.id, '-front.png')))).toEqual({ outcome: 'read', payload: null });
+    });
+
+    it(`reads ${card.id}: the .y4m webcam frame carries the strip`, () => {
+      const message = readStrip(y4mLuma(readFileSync(cardFile(card.id, '.y4m'))));
+      expect(message && decodePayload(message)).toEqual(payloadOf(card));
+    });
+  }
+
+  it('answers unreadable for a blank picture, a tiny one and bytes that are no picture', () => {
+    expect(readCard(readFileSync(`${CARDS_DIR}blank.png`))).toEqual({ outcome: 'unreadable', reason: 'blank' });
+    expect(readCard(grayPng(60, 300, (x) => (x % 2 ? 0 : 255)))).toEqual({ outcome: 'unreadable', reason: 'too-small' });
+    expect(readCard(Buffer.from('%PDF-1.7 not a picture'))).toEqual({ outcome: 'unreadable', reason: 'not-an-image' });
+    expect(readCard(Buffer.from('hello'))).toEqual({ outcome: 'unreadable', reason: 'not-an-image' });
+  });
+
+  it('answers unreadable for a truncated PNG and a truncated JPEG', () => {
+    const png = readFileSync(cardFile('licence-55000008', '-back.png'));
+    expect(readCard(png.subarray(0, 200))).toEqual({ outcome: 'unreadable', reason: 'not-an-image' });
+    const jpeg = readFileSync(cardFile('licence-55000008', '-webcam.jpg'));
+    expect(readCard(jpeg.subarray(0, 100))).toEqual({ outcome: 'unreadable', reason: 'not-an-image' });
+  });
+
+  it('reads a hand-made grayscale PNG: a picture with content but no strip', () => {
+    const stripes = grayPng(300, 200, (x, y) => ((x >> 4) + (y >> 4)) % 2 ? 30 : 220);
+    expect(readCard(stripes)).toEqual({ outcome: 'read', payload: null });
+  });
+});
