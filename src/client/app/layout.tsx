@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ErrorAlert } from '../ui/error-alert.js';
@@ -8,7 +9,10 @@ import { Header } from './header.js';
 import { LogoBar } from './logo-bar.js';
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = t('ui.brand');
+  }, [t, i18n.language]);
   return (
     <>
       <ProgressBar />

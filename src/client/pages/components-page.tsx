@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOmr } from '../lib/format.js';
 import { setLoading } from '../startup/client-state.js';
 import { CheckboxInput } from '../theme/widgets/checkbox-input.js';
+import { FieldShell } from '../theme/widgets/field-shell.js';
 import { FileUpload } from '../theme/widgets/file-upload.js';
 import { OptionalCheckboxInput } from '../theme/widgets/optional-checkbox-input.js';
 import { ScanControl } from '../theme/widgets/scan-control.js';
@@ -67,18 +68,20 @@ export function ComponentsPage() {
       </Demo>
       <Demo title={t('ui.components.checkboxes')}>
         <CheckboxInput id="demo-checkbox" checked={ticked} label={t('ui.components.checkbox')} onChange={setTicked} />
-        <OptionalCheckboxInput
-          id="demo-optional"
-          checkboxLabel={t('ui.components.optional')}
-          enabled={optionalOn}
-          value={optionalValue}
-          onToggle={(on) => {
-            setOptionalOn(on);
-            if (!on) setOptionalValue('');
-          }}
-          onChange={setOptionalValue}
-          onBlur={() => undefined}
-        />
+        <FieldShell id="demo-optional" label={t('ui.components.vehicleValue')}>
+          <OptionalCheckboxInput
+            id="demo-optional"
+            checkboxLabel={t('ui.components.optional')}
+            enabled={optionalOn}
+            value={optionalValue}
+            onToggle={(on) => {
+              setOptionalOn(on);
+              if (!on) setOptionalValue('');
+            }}
+            onChange={setOptionalValue}
+            onBlur={() => undefined}
+          />
+        </FieldShell>
       </Demo>
       <Demo title={t('ui.components.rules')}>
         <DemoField id="demo-email" type="email" label={t('ui.components.email')} initialValue="salim@mail" initiallyTouched />

@@ -1,6 +1,7 @@
 import { apiRequest } from '../lib/api.js';
 import { readItem, SESSION_KEYS, writeItem } from '../lib/storage.js';
 import { clientState, type PartnerConfig, type PartnerDetail } from './client-state.js';
+import { applyPartnerTheme } from './partner-theme.js';
 import { getAccessToken } from './token.js';
 
 interface DataList<T> {
@@ -47,6 +48,7 @@ export async function runStartup(origin = window.location.origin): Promise<void>
       });
       const partnerConfig = { ...CONFIG_DEFAULTS, ...config.data[0] };
       clientState.set((state) => ({ ...state, partnerConfig }));
+      applyPartnerTheme(partnerConfig.THEME);
     } catch (error) {
       failures.push('partnerConfig');
       console.error('Partner config could not be loaded', error);
