@@ -4,8 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS_DIR, cardFile } from '../../../tests/fixtures/cards/cards.js';
 import { OcrError } from '../../server/adapters/ocr/ocr-errors.js';
+import { createOcrAdapters } from '../../server/adapters/ocr/index.js';
 import {
-  createLicenceOcr, createMulkiyaOcr, type LicenceRead, type MulkiyaRead, type OcrVendor,
+  createLicenceOcr, type LicenceRead, type MulkiyaRead, type OcrVendor,
 } from '../../server/adapters/ocr/ocr-vendors.js';
 import type { OcrImage } from '../../server/adapters/ocr/vendor-client.js';
 import { OCR_SANDBOX_CREDENTIALS, ocrSandbox } from './index.js';
@@ -20,10 +21,15 @@ let licence: OcrVendor<LicenceRead>;
 beforeAll(async () => {
   app = Fastify();
   await app.register(ocrSandbox, { prefix: '/sandbox/ocr', tokenTtlSeconds: 120, maxFileBytes: 2_000_000, now: () => now });
-  base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/sandbox/ocr`;
-  // One adapter each for the whole file, as the portal keeps them: the token cache carries over.
-  mulkiya = createMulkiyaOcr({ ...settings, baseUrl: `${base}/mulkiya`, ...OCR_SANDBOX_CREDENTIALS.mulkiya });
-  licence = createLicenceOcr({ ...settings, baseUrl: `${base}/licence`, ...OCR_SANDBOX_CREDENTIALS.licence });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `${origin}/sandbox/ocr`;
+  // Built as the portal builds them (no base URL: this server's sandbox) and kept for the whole
+  // file, so the token cache carries over. Their clock is the real one, the simulators' is `now`.
+  ({ mulkiya, licence } = createOcrAdapters({
+    OCR_MULKIYA_USERNAME: OCR_SANDBOX_CREDENTIALS.mulkiya.username, OCR_MULKIYA_PASSWORD: OCR_SANDBOX_CREDENTIALS.mulkiya.password,
+    OCR_LICENCE_USERNAME: OCR_SANDBOX_CREDENTIALS.licence.username, OCR_LICENCE_PASSWORD: OCR_SANDBOX_CREDENTIALS.licence.password,
+    OCR_TIMEOUT_MS: 5000,
+  }, () => origin));
 });
 afterAll(() => app.close());
 
@@ -94,7 +100,8 @@ describe('OCR adapters against the sandbox vendors', () => {
     form.append('fileKey', new Blob([readFileSync(cardFile('licence-55000008', '-back.png'))]), 'back.png');
     const expired = await fetch(`${base}/licence/output_ocr`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(expired.status).toBe(401);
-    // The adapter's cached token is as old as this one; it must renew it, not fail.
+    // The adapter's cached token is as old as this one and, by its own clock, still fresh:
+    // the simulator's 401 must make it log in again once, not fail.
     expect(await licence.read(card('licence-55000008'))).toMatchObject({ licenceNumber: '55000008' });
   });
 });

@@ -39,7 +39,7 @@ describe('the simulator reading the sample cards', () => {
   it('has sample cards for every case the journey tests need', () => {
     const ids = cards.map((card) => card.id);
     expect(ids).toEqual(expect.arrayContaining([
-      'mulkiya-2001-h', 'mulkiya-2002-h', 'mulkiya-1001-a', 'mulkiya-1004-b', 'mulkiya-missing-chassis',
+      'mulkiya-2001-h', 'mulkiya-2002-h', 'mulkiya-1001-a', 'mulkiya-1007-d', 'mulkiya-missing-chassis',
       'licence-55000008', 'licence-55000009', 'licence-55999999', 'ocr-fault',
     ]));
   });

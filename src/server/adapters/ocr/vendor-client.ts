@@ -10,8 +10,11 @@ export interface OcrLogger {
 
 export interface OcrVendorConfig {
   vendor: OcrVendorName;
-  /** e.g. https://ocr.example.com or http://127.0.0.1:3000/sandbox/ocr/mulkiya; no trailing slash needed. */
-  baseUrl: string;
+  /**
+   * e.g. https://ocr.example.com or http://127.0.0.1:3000/sandbox/ocr/mulkiya. A function when
+   * it is only known once the server listens (the sandbox simulators are on the portal's own port).
+   */
+  baseUrl: string | (() => string);
   username: string;
   password: string;
   /** Per HTTP call: log-in and each picture. */
@@ -96,7 +99,8 @@ export class OcrVendorClient {
 
   private async call(step: 'auth' | 'output_ocr', init: RequestInit): Promise<Response> {
     const started = this.now();
-    const url = `${this.config.baseUrl.replace(/\/+$/, '')}/${step}`;
+    const base = typeof this.config.baseUrl === 'function' ? this.config.baseUrl() : this.config.baseUrl;
+    const url = `${base.replace(/\/+$/, '')}/${step}`;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.timeoutMs) });
       this.config.logger?.info({ vendor: this.config.vendor, step, status: response.status, ms: this.now() - started }, 'OCR call');
