@@ -10,7 +10,7 @@ const ZIGZAG = [
   28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61,
   54, 47, 55, 62, 63,
 ];
-const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 16_000_000;
 /** COS[x * 8 + u] = C(u) / 2 * cos((2x + 1) u pi / 16), the 1-D IDCT basis. */
 const COS = new Float64Array(64);
 for (let x = 0; x < 8; x++) {

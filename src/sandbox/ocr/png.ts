@@ -10,7 +10,7 @@ export class ImageDecodeError extends Error {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Refuses absurd headers before allocating for them. */
-const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 16_000_000;
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 export function isPng(bytes: Uint8Array): boolean {
