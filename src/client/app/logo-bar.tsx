@@ -14,7 +14,9 @@ export function LogoBar() {
       {partnerDetail?.LOGO ? (
         <img className="logo-bar__logo" src={partnerDetail.LOGO} alt={t('ui.logoAlt')} />
       ) : (
-        <span className="logo-bar__name">{t('ui.brand')}</span>
+        <span className="logo-bar__name">
+          {typeof partnerDetail?.PARTNER_NAME === 'string' ? partnerDetail.PARTNER_NAME : t('ui.brand')}
+        </span>
       )}
     </div>
   );

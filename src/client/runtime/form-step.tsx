@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { SchemaForm, type FormData, type FormSchema, type FormUiSchema } from '../theme/index.js';
+import { useClientState } from '../startup/client-state.js';
 import { Tabs } from '../ui/tabs.js';
+import { applyEffects, featuresOf } from './effects.js';
 
 export interface FormStepProps {
   form: ResolvedForm;
@@ -15,8 +17,11 @@ export default function FormStep({ form, submitLabel, onSubmit }: FormStepProps)
   const { t } = useTranslation();
   const tabs = form.tabs ?? [];
   const [tabId, setTabId] = useState<string | undefined>(tabs[0]?.id);
+  const { partnerConfig } = useClientState();
+  const features = featuresOf(partnerConfig);
   const [formData, setFormData] = useState<FormData>({});
   const [valid, setValid] = useState(false);
+  const effects = applyEffects(form.effects, formData, formData, features);
   const tab = tabs.find((candidate) => candidate.id === tabId);
   const schema = (tab?.schema ?? form.schema) as FormSchema | undefined;
 
@@ -37,10 +42,10 @@ export default function FormStep({ form, submitLabel, onSubmit }: FormStepProps)
       uiSchema={(tab?.uiSchema ?? form.uiSchema) as FormUiSchema | undefined}
       messages={form.messages}
       formData={formData}
-      onChange={(data, passes) => {
-        setFormData(data);
-        setValid(passes);
-      }}
+      requiredFields={effects.required}
+      hiddenFields={effects.hidden}
+      onChange={(data) => setFormData(applyEffects(form.effects, formData, data, features).data)}
+      onValidity={setValid}
       onSubmit={(data) => onSubmit(data, tabId)}
     >
       <div className="form-actions">

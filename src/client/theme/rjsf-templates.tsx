@@ -1,4 +1,4 @@
-import type { ErrorListProps, FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type ErrorListProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { FieldTouched } from './form-context.js';
 import { FieldShell, useTouched } from './widgets/field-shell.js';
@@ -14,11 +14,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div className="field--hidden">{children}</div>;
   if (schema.type === 'object') return children;
   const error = touched ? rawErrors?.[0] : undefined;
+  // Effects can make a field required without changing the compiled schema.
+  const shownRequired = required || getUiOptions(props.uiSchema).portalRequired === true;
   const help = rawHelp ?? rawDescription;
   return (
     <FieldTouched.Provider value={touched}>
       <div className="field-row" onBlur={touch}>
-        <FieldShell id={id} label={displayLabel && label ? t(label) : ''} required={required} error={error} help={help ? t(help) : undefined}>
+        <FieldShell id={id} label={displayLabel && label ? t(label) : ''} required={shownRequired} error={error} help={help ? t(help) : undefined}>
           {children}
         </FieldShell>
       </div>

@@ -26,9 +26,10 @@ describe('SchemaForm with precompiled validators', () => {
   it('reports validity as fields are filled and shows the form message once a field is left empty', async () => {
     const { form, tab } = await renewTab('quoteNo');
     const onChange = vi.fn();
+    const onValidity = vi.fn();
     const onSubmit = vi.fn();
     const { rerender } = render(
-      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{}} onChange={onChange} onSubmit={onSubmit}>
+      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{}} onChange={onChange} onValidity={onValidity} onSubmit={onSubmit}>
         <button type="submit">Go</button>
       </SchemaForm>,
     );
@@ -36,13 +37,15 @@ describe('SchemaForm with precompiled validators', () => {
     fireEvent.blur(input);
     expect(await screen.findByText(en.fields.quoteNo.error.required)).toBeTruthy();
 
+    expect(onValidity).toHaveBeenLastCalledWith(false);
     fireEvent.change(input, { target: { value: 'Q-1' } });
-    expect(onChange).toHaveBeenLastCalledWith({ quoteNo: 'Q-1' }, true);
+    expect(onChange).toHaveBeenLastCalledWith({ quoteNo: 'Q-1' });
     rerender(
-      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{ quoteNo: 'Q-1' }} onChange={onChange} onSubmit={onSubmit}>
+      <SchemaForm formId={form.id} schema={tab.schema as FormSchema} uiSchema={tab.uiSchema as FormUiSchema} messages={form.messages} formData={{ quoteNo: 'Q-1' }} onChange={onChange} onValidity={onValidity} onSubmit={onSubmit}>
         <button type="submit">Go</button>
       </SchemaForm>,
     );
+    expect(onValidity).toHaveBeenLastCalledWith(true);
     fireEvent.click(screen.getByText('Go'));
     expect(onSubmit).toHaveBeenCalledWith({ quoteNo: 'Q-1' });
   });

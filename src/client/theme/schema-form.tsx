@@ -1,11 +1,11 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalFormContext } from './form-context.js';
 import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.js';
 import { widgets } from './rjsf-widgets.js';
-import { checkWidgetRule, widgetRuleFor } from './rules.js';
+import { checkWidgetRule, isBlank, widgetRuleFor } from './rules.js';
 import { fieldOf, translateError, type FormMessages, type Translator } from './translate-errors.js';
 import { validatorFor } from './validators.js';
 
@@ -18,29 +18,52 @@ export interface SchemaFormProps {
   uiSchema?: UiSchema;
   messages?: FormMessages;
   formData: FormData;
-  /** Every change, with whether every field now passes (drives the submit button). */
-  onChange: (formData: FormData, valid: boolean) => void;
+  onChange: (formData: FormData) => void;
+  /** Whether every field passes, reported whenever that changes (drives the submit button). */
+  onValidity?: (valid: boolean) => void;
   onSubmit: (formData: FormData) => void;
   onFiles?: PortalFormContext['onFiles'];
+  /** Fields the form's effects make required now (the schema itself stays as compiled). */
+  requiredFields?: string[];
+  /** Fields the form's effects hide now. */
+  hiddenFields?: string[];
   /** The step's buttons; a submit button in here submits the form. */
   children: ReactNode;
 }
 
 type UiOptions = { 'ui:options'?: { inputType?: string }; 'ui:inputType'?: string };
 
-/** Widget rules (e-mail, telephone) apply to fields whose schema has no pattern of its own. */
-function widgetRuleValidator(schema: RJSFSchema, uiSchema: UiSchema | undefined, translate: (field: string, keyword: string) => string): CustomValidator {
+/**
+ * Rules the compiled schema cannot hold: widget rules (e-mail, telephone) for fields whose schema
+ * has no pattern of its own, and fields made required by the form's effects.
+ */
+function portalRules(schema: RJSFSchema, uiSchema: UiSchema | undefined, required: string[], translate: (field: string, keyword: string) => string): CustomValidator {
   return (formData, errors) => {
+    const data = (formData ?? {}) as FormData;
+    const fieldErrors = errors as unknown as Record<string, { addError(message: string): void } | undefined>;
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (typeof property !== 'object' || property.pattern) continue;
+      if (typeof property !== 'object') continue;
+      if (required.includes(name) && isBlank(data[name])) {
+        fieldErrors[name]?.addError(translate(name, 'required'));
+        continue;
+      }
+      if (property.pattern) continue;
       const ui = (uiSchema?.[name] ?? {}) as UiOptions;
-      const inputType = ui['ui:options']?.inputType ?? ui['ui:inputType'];
-      const rule = widgetRuleFor(name, inputType, property.format);
-      const broken = checkWidgetRule(rule, (formData as FormData | undefined)?.[name]);
-      if (broken) (errors as unknown as Record<string, { addError(message: string): void }>)[name]?.addError(translate(name, broken));
+      const rule = widgetRuleFor(name, ui['ui:options']?.inputType ?? ui['ui:inputType'], property.format);
+      const broken = checkWidgetRule(rule, data[name]);
+      if (broken) fieldErrors[name]?.addError(translate(name, broken));
     }
     return errors;
   };
+}
+
+/** Hidden fields get the hidden widget; effect-required ones are flagged for the asterisk. */
+function withEffects(uiSchema: UiSchema | undefined, required: string[], hidden: string[]): UiSchema | undefined {
+  if (!required.length && !hidden.length) return uiSchema;
+  const next: UiSchema = { ...uiSchema };
+  for (const field of required) next[field] = { ...next[field], 'ui:options': { ...next[field]?.['ui:options'], portalRequired: true } };
+  for (const field of hidden) next[field] = { ...next[field], 'ui:widget': 'hidden' };
+  return next;
 }
 
 /**
@@ -48,10 +71,18 @@ function widgetRuleValidator(schema: RJSFSchema, uiSchema: UiSchema | undefined,
  * ourselves (precompiled, translated) and give rjsf the result, so a message shown to the
  * customer is always one of ours and the submit button knows whether the form passes.
  */
-export function SchemaForm({ formId, schema, uiSchema, messages, formData, onChange, onSubmit, onFiles, children }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  const { formId, schema, messages, formData, onChange, onValidity, onSubmit, onFiles, children } = props;
   const { t, i18n } = useTranslation();
+  // Keyed by content: callers pass fresh arrays on every render.
+  const requiredKey = (props.requiredFields ?? []).join('\n');
+  const hiddenKey = (props.hiddenFields ?? []).join('\n');
+  const required = useMemo(() => (requiredKey ? requiredKey.split('\n') : []), [requiredKey]);
+  const uiSchema = useMemo(
+    () => withEffects(props.uiSchema, required, hiddenKey ? hiddenKey.split('\n') : []),
+    [props.uiSchema, required, hiddenKey],
+  );
   const validator = useMemo(() => validatorFor(schema), [schema]);
-  const [errorSchema, setErrorSchema] = useState<ErrorSchema | undefined>();
 
   const validate = useMemo(() => {
     const translator: Translator = { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) };
@@ -62,20 +93,14 @@ export function SchemaForm({ formId, schema, uiSchema, messages, formData, onCha
         ...error,
         message: translate(fieldOf(error.property, error.params), error.name ?? '', error.params),
       }));
-    const customValidate = widgetRuleValidator(schema, uiSchema, translate);
+    const customValidate = portalRules(schema, uiSchema, required, translate);
     return (data: FormData) => validator.validateFormData(data, schema, customValidate, transformErrors, uiSchema);
-  }, [validator, schema, uiSchema, messages, formId, t, i18n]);
+  }, [validator, schema, uiSchema, required, messages, formId, t, i18n]);
 
-  // Validate up front too, so the submit button starts disabled and a first blur can show "required".
+  // Validated on every render of the (controlled) data, so a first blur can already show "required".
   const current = useMemo(() => validate(formData), [validate, formData]);
-  const shownErrors = errorSchema ?? current.errorSchema;
-
-  const handleChange = (event: IChangeEvent<FormData>) => {
-    const data = event.formData ?? {};
-    const result = validate(data);
-    setErrorSchema(result.errorSchema);
-    onChange(data, result.errors.length === 0);
-  };
+  const valid = current.errors.length === 0;
+  useEffect(() => onValidity?.(valid), [onValidity, valid]);
 
   const formContext: PortalFormContext = { formId, onFiles };
   return (
@@ -90,11 +115,11 @@ export function SchemaForm({ formId, schema, uiSchema, messages, formData, onCha
       idPrefix={formId}
       noValidate
       noHtml5Validate
-      extraErrors={shownErrors}
+      extraErrors={current.errorSchema}
       extraErrorsBlockSubmit
       showErrorList={false}
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      onChange={handleChange}
+      onChange={(event: IChangeEvent<FormData>) => onChange(event.formData ?? {})}
       onSubmit={(event) => {
         const data = event.formData ?? {};
         if (validate(data).errors.length === 0) onSubmit(data);
@@ -103,9 +128,4 @@ export function SchemaForm({ formId, schema, uiSchema, messages, formData, onCha
       {children}
     </Form>
   );
-}
-
-/** Whether data passes a schema, for callers that decide without rendering (initial button state). */
-export function passes(schema: RJSFSchema, data: FormData): boolean {
-  return validatorFor(schema).validateFormData(data, schema).errors.length === 0;
 }
