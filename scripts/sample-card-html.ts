@@ -19,9 +19,10 @@ const STYLE = `
   body { background: #fff; padding: 20px; font-family: 'DejaVu Sans', sans-serif; }
   .card { width: ${CARD_WIDTH}px; height: ${CARD_HEIGHT}px; border-radius: 28px; position: relative; overflow: hidden;
     padding: 28px 36px; color: #1d2a33; border: 2px solid #9bb3a8; }
-  .mulkiya { background: linear-gradient(135deg, #eef6ef 0%, #d9ebe0 60%, #c8e0d3 100%); }
-  .licence { background: linear-gradient(135deg, #eef2fa 0%, #dbe4f4 60%, #c9d6ee 100%); }
-  .fault { background: linear-gradient(135deg, #faf0ec 0%, #f1dcd3 100%); }
+  /* Flat tints: gradients made every PNG five times larger for no reading benefit. */
+  .mulkiya { background: #dcebe1; }
+  .licence { background: #dde5f4; }
+  .fault { background: #f3e1d9; }
   .head { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 3px solid #b0191e; padding-bottom: 10px; }
   .head .en { font-size: 20px; font-weight: bold; line-height: 1.3; }
   .head .ar { font-family: 'Noto Naskh Arabic', serif; font-size: 24px; font-weight: bold; direction: rtl; text-align: right; line-height: 1.25; }
