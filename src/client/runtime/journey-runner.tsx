@@ -61,7 +61,7 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
 
   const finish = (current: Step, result: StepResult, context: SourceContext) => {
     if (result.ok) fireSideEffects(current, context);
-    else console.error(`Operation of step "${current.id}" failed`, result.error);
+    else console.warn(`Operation of step "${current.id}" answered an error`, result.error);
     follow(pickOutcome(current.on, result), result, context);
   };
 

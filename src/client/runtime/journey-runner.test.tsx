@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { loadConfigTree, resolveForm, resolveJourney } from '../../config/index.js';
+import { errorAlert } from '../ui/error-alert.js';
+import { ErrorAlert } from '../ui/error-alert.js';
+import { JourneyRunner } from './journey-runner.js';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** What GET /api/v1/config/journeys/renew-policy answers for the default partner. */
+async function renewConfig() {
+  const tree = await loadConfigTree(process.cwd());
+  const journey = resolveJourney(tree, 'default', 'renew-policy');
+  return { journey, forms: { 'renew-lookup': resolveForm(tree, 'default', 'renew-lookup') } };
+}
+
+function renderJourney(state: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/motor-insurance/renew-policy', element: <><JourneyRunner journeyId="renew-policy" /><ErrorAlert /></> },
+      { path: '/motor-insurance/get-quote', element: <p>quote summary</p> },
+      { path: '/motor-insurance', element: <p>landing</p> },
+    ],
+    { initialEntries: [{ pathname: '/motor-insurance/renew-policy', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('JourneyRunner on the renew-policy journey', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  });
+  beforeEach(async () => {
+    sessionStorage.clear();
+    errorAlert.set(null);
+    const config = await renewConfig();
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/v1/auth/token') return json({ accessToken: 't', accessTokenExpiresAt: Date.now() + 3_600_000 });
+      if (url === '/api/v1/config/journeys/renew-policy') return json(config);
+      if (url === '/api/v1/motor/renewals/lookup') {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        if (body.quoteNo === 'BAD') return json({ error: { code: 'QUOTE_STATUS_INVALID', message: 'status' } }, 409);
+        return json({ quote: { quoteNo: body.quoteNo } });
+      }
+      return json({}, 200);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  async function submitQuoteNo(value: string) {
+    fireEvent.click(await screen.findByRole('tab', { name: 'Quote No' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Quote No/ }), { target: { value } });
+    const submit = screen.getByRole('button', { name: 'GET QUOTE' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+  }
+
+  it('sends the lookup with the tab and transId, then navigates with the quote in state', async () => {
+    const router = renderJourney({ transId: 'T-1' });
+    await submitQuoteNo(' Q-7 ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/motor-insurance/get-quote'));
+    expect(router.state.location.state).toEqual({ quote: { quoteNo: 'Q-7' }, transId: 'T-1' });
+    const lookup = fetchMock.mock.calls.find(([url]) => url === '/api/v1/motor/renewals/lookup');
+    expect(JSON.parse(String(lookup?.[1]?.body))).toEqual({ lookupType: 'quoteNo', quoteNo: 'Q-7', transId: 'T-1' });
+    expect((lookup?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t');
+    // The lead upload side effect fires after success.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/motor/leads' && init?.method === 'PUT')).toBe(true));
+  });
+
+  it('shows the translated message of a listed error code and stays on the page', async () => {
+    const router = renderJourney({ transId: 'T-1' });
+    await submitQuoteNo('BAD');
+    expect(await screen.findByText(en.errors.QUOTE_STATUS_INVALID)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/motor-insurance/renew-policy');
+  });
+
+  it('clears the entered fields when the tab changes', async () => {
+    renderJourney({});
+    fireEvent.change(await screen.findByLabelText(/Plate Number/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Plate & Mobile No' }));
+    expect((screen.getByLabelText(/Plate Number/) as HTMLInputElement).value).toBe('');
+  });
+});
