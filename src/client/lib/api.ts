@@ -4,6 +4,7 @@ import { toApiError } from './api-error.js';
 export interface ApiRequest {
   method?: string;
   query?: Record<string, string>;
+  /** JSON value, or FormData for a multipart upload. */
   body?: unknown;
   /** Bearer token on the request (default true); public routes pass false. */
   auth?: boolean;
@@ -11,13 +12,15 @@ export interface ApiRequest {
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Multipart bodies get their boundary from the browser, so no Content-Type of ours.
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (request.auth !== false) headers.Authorization = `Bearer ${await getAccessToken()}`;
   const url = request.query ? `${path}?${new URLSearchParams(request.query).toString()}` : path;
   return fetch(url, {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
   });
 }
 

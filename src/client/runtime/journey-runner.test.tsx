@@ -76,8 +76,10 @@ describe('JourneyRunner on the renew-policy journey', () => {
     const lookup = fetchMock.mock.calls.find(([url]) => url === '/api/v1/motor/renewals/lookup');
     expect(JSON.parse(String(lookup?.[1]?.body))).toEqual({ lookupType: 'quoteNo', quoteNo: 'Q-7', transId: 'T-1' });
     expect((lookup?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t');
-    // The lead upload side effect fires after success.
+    // The lead upload side effect fires after success, as multipart.
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/motor/leads' && init?.method === 'PUT')).toBe(true));
+    const upload = fetchMock.mock.calls.find(([url]) => url === '/api/v1/motor/leads')?.[1]?.body as FormData;
+    expect(Object.fromEntries(upload.entries())).toEqual({ transId: 'T-1', quoteNo: 'Q-7' });
   });
 
   it('shows the translated message of a listed error code and stays on the page', async () => {

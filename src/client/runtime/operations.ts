@@ -13,7 +13,7 @@ export async function callOperation(operationId: string, body: Values): Promise<
   try {
     const response = await apiRequest<unknown>(operation.path, {
       method: operation.method,
-      body: operation.method === 'GET' ? undefined : body,
+      body: operation.method === 'GET' ? undefined : operation.multipart ? toFormData(body) : body,
       query: operation.method === 'GET' ? toQuery(body) : undefined,
     });
     return { ok: true, response };
@@ -22,6 +22,17 @@ export async function callOperation(operationId: string, body: Values): Promise<
     // fetch rejects only when the network itself failed.
     return { ok: false, error: new ApiError('NETWORK', error instanceof Error ? error.message : String(error), 0) };
   }
+}
+
+/** Files (OCR images) go as file parts, everything else as text fields. */
+export function toFormData(body: Values): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }
 
 function toQuery(body: Values): Record<string, string> {
