@@ -1,0 +1,96 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { EnvError, logRedactPaths, parseEnv, SANDBOX_CREDENTIALS } from './env.js';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected parseEnv to fail');
+}
+
+const production = {
+  SANDBOX: 'false',
+  TOKEN_SECRET: 'x'.repeat(40),
+  INSURER_BASE_URL: 'https://b2b.insurer.example',
+  OCR_MULKIYA_BASE_URL: 'https://ocr1.example:8443',
+  OCR_LICENCE_BASE_URL: 'https://ocr2.example:8444',
+  PAYMENT_GATEWAY_URL: 'https://secure.gateway.example/transaction',
+  PAYMENT_STATUS_URL: 'https://api.gateway.example/status',
+  ...Object.fromEntries(Object.keys(SANDBOX_CREDENTIALS).map((key) => [key, `prod-${key.toLowerCase()}`])),
+};
+
+describe('parseEnv', () => {
+  it('runs in sandbox with no variables at all, using the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', SANDBOX: true, LOG_LEVEL: 'info',
+      TOKEN_TTL_SECONDS: 3600, PUBLIC_CLIENT_ID: 'portal-web', AUTH_CLIENTS: {},
+      INSURER_TIMEOUT_MS: 10000, INSURER_READ_RETRIES: 2, OCR_TIMEOUT_MS: 20000,
+      UPLOAD_MAX_BYTES: 5 * 1024 * 1024, PAYMENT_CURRENCY: 'OMR', ALLOW_SKIP_PAYMENT: true,
+      LOOKUP_RATE_PER_MINUTE: 20, LOOKUP_RATE_PER_PLATE_PER_HOUR: 10,
+      INSURER_USERNAME: SANDBOX_CREDENTIALS.INSURER_USERNAME,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.INSURER_BASE_URL).toBeUndefined();
+    expect(env.TOKEN_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({}).TOKEN_SECRET).not.toBe(env.TOKEN_SECRET);
+  });
+
+  it('reads explicit values and turns SANDBOX off with "0" or "false"', () => {
+    const env = parseEnv({ ...production, PORT: '3000', SANDBOX: '0', AUTH_CLIENTS: '{"partner-a":"0123456789abcdef!"}' });
+    expect(env.PORT).toBe(3000);
+    expect(env.SANDBOX).toBe(false);
+    expect(env.ALLOW_SKIP_PAYMENT).toBe(false);
+    expect(env.AUTH_CLIENTS).toEqual({ 'partner-a': '0123456789abcdef!' });
+    expect(env.INSURER_USERNAME).toBe('prod-insurer_username');
+    expect(parseEnv({ ...production }).SANDBOX).toBe(false);
+  });
+
+  it('lists every bad key in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty', SANDBOX: 'maybe', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x',
+      TOKEN_TTL_SECONDS: '-5', AUTH_CLIENTS: '[1]', PUBLIC_BASE_URL: 'not a url', PAYMENT_CURRENCY: 'USD',
+    });
+    const keys = problems.map((p) => p.split(':')[0]);
+    expect(keys).toEqual(expect.arrayContaining([
+      'PORT', 'SANDBOX', 'LOG_LEVEL', 'DATABASE_URL', 'TOKEN_TTL_SECONDS', 'AUTH_CLIENTS', 'PUBLIC_BASE_URL', 'PAYMENT_CURRENCY',
+    ]));
+    expect(problems).toHaveLength(8);
+  });
+
+  it('requires real endpoints and credentials outside the sandbox, and forbids skip-payment there', () => {
+    const problems = problemsOf({ SANDBOX: 'off', ALLOW_SKIP_PAYMENT: '1' });
+    expect(problems).toEqual(expect.arrayContaining([
+      'TOKEN_SECRET: required when SANDBOX is off',
+      'INSURER_BASE_URL: required when SANDBOX is off',
+      'PAYMENT_WORKING_KEY: required when SANDBOX is off',
+      'ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on',
+    ]));
+  });
+
+  it('rejects a short token secret and never echoes a malformed AUTH_CLIENTS value', () => {
+    const problems = problemsOf({ TOKEN_SECRET: 'short', AUTH_CLIENTS: '{"p":"tiny-secret"}' });
+    expect(problems.join('\n')).toContain('TOKEN_SECRET: must be at least 32 characters');
+    expect(problems.join('\n')).not.toContain('tiny-secret');
+  });
+});
+
+describe('logRedactPaths', () => {
+  it('keeps secrets out of log lines', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const log = Fastify({ logger: { redact: logRedactPaths(), stream: sink } }).log;
+    log.info({
+      req: { headers: { authorization: 'Basic c2VjcmV0' } },
+      config: { INSURER_PASSWORD: 'hunter2', PAYMENT_WORKING_KEY: 'wk-123' },
+      login: { password: 'pw-456' },
+    }, 'hello');
+    expect(lines.join('')).not.toMatch(/c2VjcmV0|hunter2|wk-123|pw-456/);
+    expect(lines.join('')).toContain('[Redacted]');
+  });
+});

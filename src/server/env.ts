@@ -1,0 +1,241 @@
+// Every environment variable the server reads, parsed once at start-up. A bad value is reported
+// together with every other bad value, so an operator fixes the whole .env in one pass.
+import { randomBytes } from 'node:crypto';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Env {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  CONFIG_ROOT: string;
+  SANDBOX: boolean;
+  LOG_LEVEL: LogLevel;
+  PUBLIC_BASE_URL?: string;
+  TOKEN_SECRET: string;
+  TOKEN_TTL_SECONDS: number;
+  PUBLIC_CLIENT_ID: string;
+  AUTH_CLIENTS: Record<string, string>;
+  INSURER_BASE_URL?: string;
+  INSURER_USERNAME: string;
+  INSURER_PASSWORD: string;
+  INSURER_TIMEOUT_MS: number;
+  INSURER_READ_RETRIES: number;
+  OCR_MULKIYA_BASE_URL?: string;
+  OCR_MULKIYA_USERNAME: string;
+  OCR_MULKIYA_PASSWORD: string;
+  OCR_LICENCE_BASE_URL?: string;
+  OCR_LICENCE_USERNAME: string;
+  OCR_LICENCE_PASSWORD: string;
+  OCR_TIMEOUT_MS: number;
+  UPLOAD_MAX_BYTES: number;
+  PAYMENT_GATEWAY_URL?: string;
+  PAYMENT_STATUS_URL?: string;
+  PAYMENT_MERCHANT_ID: string;
+  PAYMENT_ACCESS_CODE: string;
+  PAYMENT_WORKING_KEY: string;
+  PAYMENT_CURRENCY: string;
+  ALLOW_SKIP_PAYMENT: boolean;
+  LOOKUP_RATE_PER_MINUTE: number;
+  LOOKUP_RATE_PER_PLATE_PER_HOUR: number;
+}
+
+/** Keys whose values are credentials: never logged, never sent to the browser. */
+export const SECRET_KEYS = [
+  'TOKEN_SECRET',
+  'AUTH_CLIENTS',
+  'INSURER_PASSWORD',
+  'OCR_MULKIYA_PASSWORD',
+  'OCR_LICENCE_PASSWORD',
+  'PAYMENT_ACCESS_CODE',
+  'PAYMENT_WORKING_KEY',
+] as const satisfies readonly (keyof Env)[];
+
+/**
+ * Sandbox credentials: the simulators under /sandbox accept exactly these, so a fresh checkout
+ * runs with no .env at all. Production must set its own (see requiredOutsideSandbox).
+ */
+export const SANDBOX_CREDENTIALS = {
+  INSURER_USERNAME: 'portal',
+  INSURER_PASSWORD: 'sandbox-insurer-password',
+  OCR_MULKIYA_USERNAME: 'portal',
+  OCR_MULKIYA_PASSWORD: 'sandbox-ocr-password',
+  OCR_LICENCE_USERNAME: 'portal',
+  OCR_LICENCE_PASSWORD: 'sandbox-ocr-password',
+  PAYMENT_MERCHANT_ID: 'sandbox-merchant',
+  PAYMENT_ACCESS_CODE: 'SANDBOXACCESSCODE',
+  PAYMENT_WORKING_KEY: 'sandbox-working-key-0123456789abcdef',
+} as const;
+
+/** Outside the sandbox nothing may silently fall back to a simulator or a sandbox credential. */
+const requiredOutsideSandbox = [
+  'TOKEN_SECRET',
+  'INSURER_BASE_URL',
+  'OCR_MULKIYA_BASE_URL',
+  'OCR_LICENCE_BASE_URL',
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_STATUS_URL',
+  ...Object.keys(SANDBOX_CREDENTIALS),
+] as const;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Source = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+      problems.map((p) => `  - ${p}`).join('\n'));
+    this.name = 'EnvError';
+  }
+}
+
+/** Collects problems instead of throwing at the first one. */
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly source: Source) {}
+
+  raw(key: string): string | undefined {
+    const value = this.source[key]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(key: string, fallback: string): string {
+    return this.raw(key) ?? fallback;
+  }
+
+  int(key: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+    const value = this.raw(key);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      this.problems.push(`${key}: expected a whole number from ${min} to ${max}, got "${value}"`);
+      return fallback;
+    }
+    return Number(value);
+  }
+
+  bool(key: string, fallback: boolean): boolean {
+    const value = this.raw(key)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${key}: expected 1/true/yes/on or 0/false/no/off, got "${value}"`);
+    return fallback;
+  }
+
+  url(key: string, protocols: readonly string[] = ['http:', 'https:']): string | undefined {
+    const value = this.raw(key);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (protocols.includes(parsed.protocol)) return value.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${key}: expected an absolute ${protocols.join(' or ')} URL, got "${value}"`);
+    return undefined;
+  }
+
+  oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(key);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${key}: expected one of ${allowed.join(', ')}, got "${value}"`);
+    return fallback;
+  }
+
+  clients(key: string): Record<string, string> {
+    const value = this.raw(key);
+    if (value === undefined) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      this.problems.push(`${key}: expected a JSON object {"clientId": "secret"}, got text that is not JSON`);
+      return {};
+    }
+    const ok = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) &&
+      Object.values(parsed).every((secret) => typeof secret === 'string' && secret.length >= 16);
+    if (!ok) {
+      // The value itself is a secret: say what is wrong, never echo it.
+      this.problems.push(`${key}: expected a JSON object {"clientId": "secret"} with secrets of at least 16 characters`);
+      return {};
+    }
+    return parsed as Record<string, string>;
+  }
+}
+
+export function parseEnv(source: Source = process.env): Env {
+  const r = new Reader(source);
+  const SANDBOX = r.bool('SANDBOX', true);
+  const tokenSecret = r.raw('TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    r.problems.push('TOKEN_SECRET: must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  }
+  const credential = (key: keyof typeof SANDBOX_CREDENTIALS) =>
+    r.string(key, SANDBOX ? SANDBOX_CREDENTIALS[key] : '');
+
+  const env: Env = {
+    PORT: r.int('PORT', 8080, 0, 65535),
+    HOST: r.string('HOST', '0.0.0.0'),
+    DATA_DIR: r.string('DATA_DIR', './data'),
+    DATABASE_URL: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    CONFIG_ROOT: r.string('CONFIG_ROOT', process.cwd()),
+    SANDBOX,
+    LOG_LEVEL: r.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    PUBLIC_BASE_URL: r.url('PUBLIC_BASE_URL'),
+    // A per-start secret only invalidates sandbox sessions on restart, which is harmless there.
+    TOKEN_SECRET: tokenSecret ?? (SANDBOX ? randomBytes(32).toString('hex') : ''),
+    TOKEN_TTL_SECONDS: r.int('TOKEN_TTL_SECONDS', 3600, 60, 86_400),
+    PUBLIC_CLIENT_ID: r.string('PUBLIC_CLIENT_ID', 'portal-web'),
+    AUTH_CLIENTS: r.clients('AUTH_CLIENTS'),
+    INSURER_BASE_URL: r.url('INSURER_BASE_URL'),
+    INSURER_USERNAME: credential('INSURER_USERNAME'),
+    INSURER_PASSWORD: credential('INSURER_PASSWORD'),
+    INSURER_TIMEOUT_MS: r.int('INSURER_TIMEOUT_MS', 10_000, 100, 300_000),
+    INSURER_READ_RETRIES: r.int('INSURER_READ_RETRIES', 2, 0, 10),
+    OCR_MULKIYA_BASE_URL: r.url('OCR_MULKIYA_BASE_URL'),
+    OCR_MULKIYA_USERNAME: credential('OCR_MULKIYA_USERNAME'),
+    OCR_MULKIYA_PASSWORD: credential('OCR_MULKIYA_PASSWORD'),
+    OCR_LICENCE_BASE_URL: r.url('OCR_LICENCE_BASE_URL'),
+    OCR_LICENCE_USERNAME: credential('OCR_LICENCE_USERNAME'),
+    OCR_LICENCE_PASSWORD: credential('OCR_LICENCE_PASSWORD'),
+    OCR_TIMEOUT_MS: r.int('OCR_TIMEOUT_MS', 20_000, 100, 300_000),
+    UPLOAD_MAX_BYTES: r.int('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    PAYMENT_GATEWAY_URL: r.url('PAYMENT_GATEWAY_URL'),
+    PAYMENT_STATUS_URL: r.url('PAYMENT_STATUS_URL'),
+    PAYMENT_MERCHANT_ID: credential('PAYMENT_MERCHANT_ID'),
+    PAYMENT_ACCESS_CODE: credential('PAYMENT_ACCESS_CODE'),
+    PAYMENT_WORKING_KEY: credential('PAYMENT_WORKING_KEY'),
+    PAYMENT_CURRENCY: r.oneOf('PAYMENT_CURRENCY', ['OMR'], 'OMR'),
+    ALLOW_SKIP_PAYMENT: r.bool('ALLOW_SKIP_PAYMENT', SANDBOX),
+    LOOKUP_RATE_PER_MINUTE: r.int('LOOKUP_RATE_PER_MINUTE', 20, 1),
+    LOOKUP_RATE_PER_PLATE_PER_HOUR: r.int('LOOKUP_RATE_PER_PLATE_PER_HOUR', 10, 1),
+  };
+
+  if (!SANDBOX) {
+    for (const key of requiredOutsideSandbox) {
+      if (r.raw(key) === undefined) r.problems.push(`${key}: required when SANDBOX is off`);
+    }
+    // Skipping payment hands out policies for free: production must never be able to turn it on.
+    if (env.ALLOW_SKIP_PAYMENT) r.problems.push('ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on');
+  }
+  if (env.AUTH_CLIENTS[env.PUBLIC_CLIENT_ID] !== undefined) {
+    r.problems.push(`AUTH_CLIENTS: must not contain the public client id "${env.PUBLIC_CLIENT_ID}"`);
+  }
+
+  if (r.problems.length > 0) throw new EnvError(r.problems);
+  return env;
+}
+
+/** pino redaction: request credentials and every secret key, wherever it appears in a log object. */
+export function logRedactPaths(): string[] {
+  const keys = [...SECRET_KEYS, 'password', 'secret', 'accessToken', 'workingKey', 'access_token'];
+  return [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.authorization',
+    ...keys.flatMap((key) => [key, `*.${key}`]),
+  ];
+}
