@@ -42,6 +42,13 @@ describe('encRequest', () => {
     });
   });
 
+  it('keeps a path as a path, for the browser to resolve on its own origin', () => {
+    const local = buildPaymentRequest(credentials, '/sandbox/pay/transaction', 'OMR', input);
+    expect(local.checkoutUrl).toBe(
+      `/sandbox/pay/transaction?command=initiateTransaction&encRequest=${local.encRequest}&access_code=${credentials.accessCode}`,
+    );
+  });
+
   it('refuses what the gateway would refuse or misread', () => {
     const bad: Array<Partial<PaymentRequestInput>> = [
       { orderId: '1/2/2024/Q/000123' }, { orderId: 'x'.repeat(31) }, { amountBaiza: 0 }, { amountBaiza: 10.5 },

@@ -75,12 +75,16 @@ export function buildPaymentRequest(
 ): PaymentRequest {
   const plain = joinFields(requestFields(credentials.merchantId, defaultCurrency, input));
   const encRequest = encrypt(plain, credentials.workingKey);
-  const checkout = new URL(transactionUrl);
+  // A path (the sandbox without PUBLIC_BASE_URL) stays a path, so the browser resolves it
+  // against the origin the customer is on; the base below only lets URL parse it.
+  const relative = transactionUrl.startsWith('/');
+  const checkout = new URL(transactionUrl, 'http://relative.invalid');
   // CCAvenue's transaction.do takes the same three parameters by GET as by form post.
   checkout.searchParams.set('command', 'initiateTransaction');
   checkout.searchParams.set('encRequest', encRequest);
   checkout.searchParams.set('access_code', credentials.accessCode);
-  return { actionUrl: transactionUrl, encRequest, accessCode: credentials.accessCode, checkoutUrl: checkout.toString() };
+  const checkoutUrl = relative ? checkout.pathname + checkout.search : checkout.toString();
+  return { actionUrl: transactionUrl, encRequest, accessCode: credentials.accessCode, checkoutUrl };
 }
 
 /** Decrypts and parses encResp; a response without an order id or status is refused. */

@@ -15,6 +15,11 @@ describe('gateway settings from the environment', () => {
     expect(typeof config.statusUrl === 'function' && config.statusUrl()).toBe('http://127.0.0.1:41234/sandbox/pay/status');
   });
 
+  it('sends the browser to a bare path when the public address is not set', () => {
+    const { PUBLIC_BASE_URL: _unset, ...withoutBase } = env;
+    expect(ccavenueConfigFromEnv(withoutBase, () => 'unused').transactionUrl).toBe('/sandbox/pay/transaction');
+  });
+
   it('uses the real gateway when its addresses are set', () => {
     const config = ccavenueConfigFromEnv(
       { ...env, PAYMENT_GATEWAY_URL: 'https://gw.example/transaction.do', PAYMENT_STATUS_URL: 'https://gw.example/status' },

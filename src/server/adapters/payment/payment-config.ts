@@ -1,6 +1,7 @@
 // The gateway's settings from the environment. Unset gateway addresses mean the sandbox:
-// the browser is sent to the portal's public address (the customer's own origin, so nothing
-// of their session changes), while the server-to-server status look-up goes over loopback.
+// the browser is sent to the portal's public address, or with none set to a bare path that it
+// resolves against the origin it is on (a partner's included), while the server-to-server
+// status look-up goes over loopback.
 import type { CcavenueConfig } from './ccavenue-gateway.js';
 
 export interface PaymentEnv {
@@ -10,7 +11,7 @@ export interface PaymentEnv {
   PAYMENT_ACCESS_CODE: string;
   PAYMENT_WORKING_KEY: string;
   PAYMENT_CURRENCY: string;
-  PUBLIC_BASE_URL: string;
+  PUBLIC_BASE_URL?: string;
 }
 
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
@@ -26,7 +27,7 @@ export function ccavenueConfigFromEnv(env: PaymentEnv, localBaseUrl: () => strin
     accessCode: env.PAYMENT_ACCESS_CODE,
     workingKey: env.PAYMENT_WORKING_KEY,
     currency: env.PAYMENT_CURRENCY,
-    transactionUrl: env.PAYMENT_GATEWAY_URL || `${trimSlash(env.PUBLIC_BASE_URL)}${SANDBOX_PAY_PATH}/transaction`,
+    transactionUrl: env.PAYMENT_GATEWAY_URL || `${trimSlash(env.PUBLIC_BASE_URL ?? '')}${SANDBOX_PAY_PATH}/transaction`,
     statusUrl: statusUrl ? statusUrl : () => `${trimSlash(localBaseUrl())}${SANDBOX_PAY_PATH}/status`,
   };
 }
