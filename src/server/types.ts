@@ -3,14 +3,23 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConfigTree } from '../config/index.js';
 import type { Env } from './env.js';
 
-/** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
-export interface AppDatabase {
+/** What a query runs on: the whole database, or one transaction of it. */
+export interface DatabaseHandle {
   /** drizzle query builder (typed queries). */
   orm: PgDatabase<PgQueryResultHKT, Record<string, never>>;
   /** Raw parameterised SQL for the few places a builder gets in the way ($1, $2 ... placeholders). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs fn in one transaction; fn receives a handle bound to that transaction. */
-  transaction<T>(fn: (tx: Pick<AppDatabase, 'orm' | 'query'>) => Promise<T>): Promise<T>;
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+/** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
+export interface AppDatabase extends DatabaseHandle {
+  /**
+   * Runs fn in one transaction; fn receives a handle bound to that transaction (use it, not the
+   * outer handle, inside fn: on PGlite the outer one waits until the transaction ends).
+   */
+  transaction<T>(fn: (tx: DatabaseHandle) => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }

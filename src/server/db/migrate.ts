@@ -1,0 +1,71 @@
+// Applies src/server/db/migrations/NNNN_name.sql in order, each once, recorded in schema_migrations.
+// Number ranges: platform 0001-0099, sandbox insurer 0100-0149, payments 0150-0199.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { AppDatabase } from '../types.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const migrations: Migration[] = [];
+  for (const name of names) {
+    const match = FILE_NAME.exec(name);
+    if (!match?.[1]) throw new Error(`Migration file ${name} must be named NNNN_lower_snake_case.sql`);
+    const sql = await readFile(path.join(dir, name), 'utf8');
+    const version = match[1];
+    if (migrations.some((m) => m.version === version)) throw new Error(`Two migrations share number ${version}`);
+    migrations.push({ version, name, sql, checksum: createHash('sha256').update(sql).digest('hex') });
+  }
+  return migrations;
+}
+
+/**
+ * Applies every pending migration in one transaction and returns the names applied. Two
+ * processes starting together serialise on an advisory lock (per schema), so the second one
+ * finds the work done. An applied migration whose file has since changed stops the start-up:
+ * editing history would leave databases that differ from each other.
+ */
+export async function runMigrations(db: AppDatabase, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      name text not null,
+      checksum text not null,
+      applied_at timestamptz not null default now()
+    )`);
+    const rows = await tx.query<{ version: string; name: string; checksum: string }>(
+      'select version, name, checksum from schema_migrations',
+    );
+    const applied = new Map(rows.map((r) => [r.version, r]));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      const previous = applied.get(migration.version);
+      if (previous) {
+        if (previous.checksum !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was changed after it was applied (as ${previous.name}); add a new migration instead`);
+        }
+        continue;
+      }
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version, migration.name, migration.checksum,
+      ]);
+      done.push(migration.name);
+    }
+    return done;
+  });
+}

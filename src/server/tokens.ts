@@ -1,0 +1,48 @@
+// Stateless bearer tokens: base64url(payload).base64url(HMAC-SHA256(payload)). Stateless so that
+// several server processes share nothing but TOKEN_SECRET, and a restart in sandbox (new random
+// secret) simply makes the browser fetch a new token.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface TokenClaims {
+  /** Client id the token was issued to. */
+  sub: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+function sign(payload: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+export function issueToken(clientId: string, secret: string, ttlSeconds: number, now = Date.now()) {
+  const exp = Math.floor(now / 1000) + ttlSeconds;
+  const payload = Buffer.from(JSON.stringify({ sub: clientId, exp } satisfies TokenClaims)).toString('base64url');
+  const accessToken = `${payload}.${sign(payload, secret).toString('base64url')}`;
+  return { accessToken, accessTokenExpiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** Claims of a genuine, unexpired token; undefined for anything else. */
+export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | undefined {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return undefined;
+  const expected = sign(payload, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof claims !== 'object' || claims === null) return undefined;
+  const { sub, exp } = claims as Partial<TokenClaims>;
+  if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
+  return exp * 1000 > now ? { sub, exp } : undefined;
+}
+
+/** Constant-time secret comparison that does not leak the expected length through early exit. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = createHmac('sha256', 'compare').update(given).digest();
+  const b = createHmac('sha256', 'compare').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
