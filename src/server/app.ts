@@ -1,0 +1,100 @@
+// Assembles the portal server. Registration order matters: errors and security headers first so
+// that they cover everything after them, the auth hook before any route, the SPA fallback last.
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfigTree, type ConfigTree } from '../config/index.js';
+import { sandboxPlugin } from '../sandbox/index.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { logRedactPaths, parseEnv, type Env } from './env.js';
+import { errorResponseSchema } from './errors.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerAuthHook } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerPartnerResolution } from './plugins/partner.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticApp } from './plugins/static-app.js';
+import { authRoutes } from './routes/auth.js';
+import { configRoutes } from './routes/config.js';
+import { healthRoutes } from './routes/health.js';
+import { motorRoutes } from './routes/motor/index.js';
+import { partnerRoutes } from './routes/partners.js';
+import type { AppDatabase } from './types.js';
+
+export interface BuildAppOptions {
+  /** Overrides of the parsed environment (tests). */
+  env?: Partial<Env>;
+  /** Root of the config tree (schemas/, journeys/, partners/, locales/); default env.CONFIG_ROOT. */
+  configRoot?: string;
+  /** An open, migrated database; without one the app opens (and later closes) its own. */
+  db?: AppDatabase;
+  /** Log requests (main: true; tests: false). */
+  logger?: boolean;
+  /** Folder of the built browser app; default dist/ of the repository. */
+  distDir?: string;
+}
+
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' } };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env: Env = { ...parseEnv(), ...options.env };
+  const configTree: ConfigTree = await loadConfigTree(options.configRoot ?? env.CONFIG_ROOT);
+
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(env) : false,
+    // A customer's proxy or a slow phone must not hold a connection for ever.
+    requestTimeout: 60_000,
+    ajv: {
+      // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
+    },
+  });
+
+  const db = options.db ?? (await openOwnDatabase(env));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  app.decorate('env', env);
+  app.decorate('db', db);
+  app.decorate('configTree', configTree);
+  app.decorate('localBaseUrl', () => localBaseUrl(app));
+  app.addSchema(errorResponseSchema);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, env);
+  await registerApiDocs(app);
+  registerAuthHook(app);
+  registerPartnerResolution(app);
+  await app.register(formbody);
+
+  await app.register(authRoutes);
+  await app.register(healthRoutes);
+  await app.register(partnerRoutes);
+  await app.register(configRoutes);
+  await app.register(motorRoutes);
+  if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  await registerStaticApp(app, options.distDir);
+  return app;
+}
+
+async function openOwnDatabase(env: Env): Promise<AppDatabase> {
+  const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** How this process reaches itself over real HTTP (sandbox adapters -> simulators). */
+function localBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') {
+    throw new Error('localBaseUrl() is only known once the server listens (app.listen)');
+  }
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -1,0 +1,39 @@
+// Starts the portal server: refuses to start on a broken config tree or environment, so that a
+// mistake is reported once, clearly, instead of as a customer-facing failure later.
+import { checkConfigTree, formatConfigIssues } from '../config/index.js';
+import { buildApp } from './app.js';
+import { EnvError, parseEnv } from './env.js';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const issues = await checkConfigTree(env.CONFIG_ROOT);
+  if (issues.length > 0) {
+    console.error(formatConfigIssues(issues));
+    console.error(`\nThe server did not start: fix the config tree under ${env.CONFIG_ROOT} (npm run config:check).`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ env, logger: true });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

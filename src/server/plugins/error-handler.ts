@@ -1,0 +1,57 @@
+// The one place an error becomes a response: `{ error: { code, message, params?, details? } }`
+// with a code of the catalogue, every failing field listed, and never a stack trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode, type FieldProblem } from '../errors.js';
+
+interface AjvProblem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Missing and unknown properties are reported at the property itself, not at its parent. */
+export function fieldProblems(validation: AjvProblem[]): FieldProblem[] {
+  return validation.map((v) => {
+    const child = v.params.missingProperty ?? v.params.additionalProperty;
+    const field = typeof child === 'string' ? `${v.instancePath}/${child}` : v.instancePath || '/';
+    return { field, keyword: v.keyword, message: v.message ?? v.keyword };
+  });
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Maps whatever was thrown (ours, Fastify's, a plugin's, a bug) onto the catalogue. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const err = error as Partial<FastifyError> & { validation?: AjvProblem[] };
+  if (Array.isArray(err.validation)) {
+    return new AppError('VALIDATION_FAILED', { details: fieldProblems(err.validation), cause: error });
+  }
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 500) return new AppError('INTERNAL', { cause: error });
+  const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+  return new AppError(code, { cause: error });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      // request.log carries the request id, so the customer's report can be matched to this line.
+      request.log.error({ err: error }, 'request failed');
+    } else if (!(error instanceof AppError)) {
+      request.log.info({ code: appError.code, reason: (error as Error).message }, 'request rejected');
+    }
+    const retryAfter = (error as { headers?: Record<string, unknown> }).headers?.['retry-after'];
+    if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+}

@@ -1,0 +1,46 @@
+// The built browser app (dist/) and the single-page fallback: every GET outside /api and /sandbox
+// that is not a file answers index.html, so a deep link such as /motor-insurance/get-quote works.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '../errors.js';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+const NOT_BUILT = 'The browser app is not built yet: run `npm run build` (or `npm start`), then restart the server.\n';
+
+/** Paths the fallback must leave alone: the API, the simulators, and hashed build assets. */
+function isAppRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !/^\/(api|sandbox|assets)(\/|$)/.test(pathname);
+}
+
+export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_DIST_DIR): Promise<void> {
+  const root = path.resolve(distDir);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      // A directory URL ("/", "/motor-insurance/") is an app route, not a listing (403) to refuse.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts content-hashed files in /assets: a new build gets new names, so cache for ever.
+        const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || !isAppRoute(request.url)) throw appError('NOT_FOUND');
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,67 @@
+// The config tree as the browser needs it, resolved for the request's partner (from its origin).
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../config/index.js';
+import { appError, errorResponses } from '../errors.js';
+
+const anyObject = { type: 'object', additionalProperties: true } as const;
+
+function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
+  const { $schema: _meta, ...rest } = data as T & { $schema?: unknown };
+  return rest;
+}
+
+export const configRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { journeyId: string } }>('/api/v1/config/journeys/:journeyId', {
+    schema: {
+      summary: 'A journey with the forms of its steps and the catalogs they use, for this site\'s partner',
+      tags: ['config'],
+      params: {
+        type: 'object', required: ['journeyId'], additionalProperties: false,
+        properties: { journeyId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } },
+      },
+      response: {
+        200: {
+          type: 'object',
+          required: ['journey', 'forms', 'catalog'],
+          properties: {
+            journey: anyObject,
+            forms: { type: 'object', additionalProperties: anyObject },
+            catalog: { type: 'object', required: ['products', 'plateCodes'], properties: { products: anyObject, plateCodes: anyObject } },
+          },
+        },
+        ...errorResponses(400, 401, 404),
+      },
+    },
+  }, async (request) => {
+    const { journeyId } = request.params;
+    const tree = app.configTree;
+    if (!Object.hasOwn(tree.journeys, journeyId)) throw appError('NOT_FOUND');
+    const journey = resolveJourney(tree, request.partnerId, journeyId);
+    const forms: Record<string, ResolvedForm> = {};
+    for (const step of journey.steps) {
+      if (step.form && !forms[step.form]) forms[step.form] = resolveForm(tree, request.partnerId, step.form);
+    }
+    const catalog = {
+      products: withoutSchemaKey(tree.catalogs.products.data),
+      plateCodes: withoutSchemaKey(tree.catalogs.plateCodes.data),
+    };
+    return { journey, forms, catalog };
+  });
+
+  app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {
+    // Texts are what the pages show anyway; the i18n loader runs before any token exists.
+    config: { public: true },
+    schema: {
+      summary: 'Every text of one language, with this site\'s partner overrides merged in',
+      tags: ['config'],
+      params: {
+        type: 'object', required: ['lng'], additionalProperties: false,
+        properties: { lng: { type: 'string', enum: ['en', 'ar'] } },
+      },
+      response: { 200: anyObject, ...errorResponses(400, 404) },
+    },
+  }, async (request) => {
+    if (!Object.hasOwn(app.configTree.locales, request.params.lng)) throw appError('NOT_FOUND');
+    return resolveLocale(app.configTree, request.partnerId, request.params.lng);
+  });
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses } from '../errors.js';
+
+/** GET /api/health: for load balancers and the sandbox banner; reaches the database to mean it. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/health', {
+    config: { public: true },
+    schema: {
+      summary: 'Liveness and readiness',
+      tags: ['platform'],
+      response: {
+        200: {
+          type: 'object',
+          required: ['status', 'database', 'sandbox'],
+          properties: {
+            status: { type: 'string', enum: ['ok'] },
+            database: { type: 'string', enum: ['pglite', 'postgres'] },
+            sandbox: { type: 'boolean' },
+          },
+        },
+        ...errorResponses(500),
+      },
+    },
+  }, async () => {
+    await app.db.query('select 1');
+    return { status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX };
+  });
+};

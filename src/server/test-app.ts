@@ -1,0 +1,38 @@
+// Test-only: the real app over a throw-away database (PGlite, or TEST_DATABASE_URL's server),
+// with a helper for the bearer token every /api route wants.
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app.js';
+import { createTestDatabase } from './db/test-database.js';
+import { issueToken } from './tokens.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** `Authorization` header value of a valid token of the public browser client. */
+  bearer(): string;
+  close(): Promise<void>;
+}
+
+export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
+
+export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { listen?: boolean } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const { listen, ...rest } = options;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ ...rest, db, env: { TOKEN_SECRET: TEST_TOKEN_SECRET, ...options.env } });
+    // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
+    if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+    else await app.ready();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    app,
+    bearer: () => `Bearer ${issueToken(app.env.PUBLIC_CLIENT_ID, app.env.TOKEN_SECRET, 600).accessToken}`,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
