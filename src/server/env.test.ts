@@ -94,3 +94,18 @@ describe('logRedactPaths', () => {
     expect(lines.join('')).toContain('[Redacted]');
   });
 });
+
+describe('.env.example', () => {
+  it('documents every key, and its uncommented values are the defaults', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
+    const documented = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    const defaults = parseEnv({});
+    expect(new Set(documented.map(([key]) => key))).toEqual(new Set(Object.keys(defaults)));
+    const active = Object.fromEntries(text.split('\n').filter((l) => /^[A-Z]/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2)));
+    const parsed = parseEnv(active);
+    for (const key of Object.keys(active)) {
+      expect(parsed[key as keyof typeof parsed], key).toEqual(defaults[key as keyof typeof defaults]);
+    }
+  });
+});

@@ -1,10 +1,13 @@
 // Starts the portal server: refuses to start on a broken config tree or environment, so that a
 // mistake is reported once, clearly, instead of as a customer-facing failure later.
+import { existsSync } from 'node:fs';
 import { checkConfigTree, formatConfigIssues } from '../config/index.js';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
+  // An operator's .env beside the app; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let env;
   try {
     env = parseEnv();
