@@ -3,20 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
 import type { PaymentRequestInput } from '../../server/adapters/payment/payment-gateway.js';
-import { TEST_MERCHANT, openPayTestDb, startPaySandbox, type RunningSandbox } from './test-harness.js';
+import { createTestDatabase } from '../../server/db/test-database.js';
+import type { AppDatabase } from '../../server/types.js';
+import { TEST_MERCHANT, startPaySandbox, type RunningSandbox } from './test-harness.js';
 
 let sandbox: RunningSandbox;
-let closeDb: () => Promise<void>;
+let db: AppDatabase | undefined;
 let orderSeq = 0;
 
 beforeAll(async () => {
-  const { db, close } = await openPayTestDb();
-  closeDb = close;
+  db = await createTestDatabase();
   sandbox = await startPaySandbox(db);
 });
 afterAll(async () => {
   await sandbox?.close();
-  await closeDb?.();
+  await db?.close();
 });
 
 function order(change: Partial<PaymentRequestInput> = {}): PaymentRequestInput {

@@ -1,8 +1,6 @@
-// Test-only: the sandbox gateway on a real loopback port over an in-memory PGlite with this
-// simulator's migration, and a production adapter pointed at it. The platform's
-// createTestDatabase()/buildApp() can replace the database and app here once they exist.
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+// Test-only: the sandbox gateway on a real loopback port over a migrated throw-away database
+// (createTestDatabase: PGlite, or TEST_DATABASE_URL's server), and a production adapter
+// pointed at it. A bare Fastify rather than buildApp, so these tests see only this simulator.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCcavenueGateway } from '../../server/adapters/payment/ccavenue-gateway.js';
 import type { PaymentGateway } from '../../server/adapters/payment/payment-gateway.js';
@@ -16,21 +14,6 @@ export const TEST_MERCHANT: SandboxMerchant = {
   workingKey: 'F00DFACE0123456789ABCDEF01234567',
   name: { en: 'Test Insurer SAOG', ar: 'شركة التأمين التجريبية' },
 };
-
-const MIGRATION = new URL('../../server/db/migrations/0150_sandbox_pay_orders.sql', import.meta.url);
-
-/** Only `query` is used by the simulator; the rest of AppDatabase is out of scope here. */
-export async function openPayTestDb(): Promise<{ db: AppDatabase; close(): Promise<void> }> {
-  const pg = await PGlite.create('memory://');
-  await pg.exec(await readFile(MIGRATION, 'utf8'));
-  const query = async <T,>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows;
-  const db = {
-    query,
-    kind: 'pglite',
-    close: () => pg.close(),
-  } as unknown as AppDatabase;
-  return { db, close: () => pg.close() };
-}
 
 export interface RunningSandbox {
   app: FastifyInstance;
