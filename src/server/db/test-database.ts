@@ -1,7 +1,7 @@
 // Test-only: a migrated, throw-away database per test file. PGlite in memory by default; with
 // TEST_DATABASE_URL set, a fresh schema on that PostgreSQL server, dropped again on close().
 import { randomBytes, createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -53,6 +53,9 @@ async function migratedPglite(dir: string): Promise<AppDatabase> {
     const partial = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, image);
+    // Images of earlier migration sets are 40 MB each and never used again.
+    const stale = (await readdir(tmpdir())).filter((f) => /^motor-portal-pglite-[0-9a-f]{16}\.tar$/.test(f) && f !== path.basename(image));
+    await Promise.all(stale.map((f) => rm(path.join(tmpdir(), f), { force: true })));
   }
   return db;
 }
