@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { insurerSandbox } from './insurer/index.js';
+import { ocrSandbox } from './ocr/index.js';
+import { paySandbox } from './pay/index.js';
 
 /** Simulators of the outside systems, mounted under /sandbox when SANDBOX is on. */
 export const sandboxPlugin: FastifyPluginAsync = async (app) => {
+  // Each simulator "issued" the portal the credentials the portal is configured with.
   await app.register(insurerSandbox, {
     prefix: '/insurer',
-    // The insurer "issued" the portal the credentials the portal is configured with.
     username: app.env.INSURER_USERNAME,
     password: app.env.INSURER_PASSWORD,
   });
-  // Payment gateway simulator: once src/sandbox/pay/index.ts exists, register it here:
-  //   import { paySandbox } from './pay/index.js';
-  //   await app.register(paySandbox, { prefix: '/pay' });
-  // OCR simulators likewise under '/ocr'.
+  await app.register(paySandbox, { prefix: '/pay' });
+  await app.register(ocrSandbox, {
+    prefix: '/ocr',
+    credentials: {
+      mulkiya: { username: app.env.OCR_MULKIYA_USERNAME, password: app.env.OCR_MULKIYA_PASSWORD },
+      licence: { username: app.env.OCR_LICENCE_USERNAME, password: app.env.OCR_LICENCE_PASSWORD },
+    },
+  });
 };

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDocument } from '../../adapters/insurer/index.js';
-import { appError } from '../../errors.js';
+import { appError, errorResponses } from '../../errors.js';
 
 export const DOCUMENT_PATH = '/api/v1/motor/documents';
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -44,7 +44,15 @@ export function registerDocumentProxy(app: FastifyInstance): void {
     {
       // The unguessable, expiring token is the permission: a PDF frame cannot send a bearer token.
       config: { public: true },
-      schema: { params: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 2048 } } } },
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['token'],
+          properties: { token: { type: 'string', maxLength: 2048 } },
+        },
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 502, 503) },
+      },
     },
     async (request, reply) => {
       const url = readDocumentToken(request.params.token);
