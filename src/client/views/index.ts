@@ -1,0 +1,10 @@
+/**
+ * The screens that are not forms, by the name a journey step gives in `view`. Each one is its own
+ * chunk, loaded only when a step shows it. One line per view; the view lives in its own folder.
+ */
+import { registerView } from '../runtime/views.js';
+
+export function registerViews(): void {
+  // registerView('<name>', () => import('./<name>/<name>-view.js'));
+  void registerView;
+}
