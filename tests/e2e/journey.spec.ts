@@ -38,3 +38,43 @@ test('the lookup page is translated in Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab').first()).not.toHaveText('Plate & Civil Id');
 });
+
+// Seeded sandbox cases: docs/sandbox-insurer.md, "Test data".
+async function lookUp(page: import('@playwright/test').Page, route: string, plate: string, code: string, civilId: string) {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await waitForStartup(page);
+  await page.getByLabel('Plate Number').fill(plate);
+  await page.getByLabel('Plate Code').selectOption(code);
+  await page.getByLabel('Civil ID / License No').fill(civilId);
+}
+
+test('a renewal found by plate and civil id moves on to the quote summary', async ({ page }) => {
+  await lookUp(page, '/motor-insurance/renew-policy', '1001', 'A', '08123456');
+  await page.getByRole('button', { name: 'GET QUOTE' }).click();
+  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+});
+
+test('an expired policy shows the spec message in the alert, and closing clears it', async ({ page }) => {
+  await lookUp(page, '/motor-insurance/renew-policy', '1003', 'A', '12345003');
+  await page.getByRole('button', { name: 'GET QUOTE' }).click();
+  const alert = page.getByRole('dialog');
+  await expect(alert.getByText('Your policy has expired. Please renew.')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).toHaveURL(/\/motor-insurance\/renew-policy$/);
+});
+
+test('a quote not in status Quote is refused with "Quote status not valid"', async ({ page }) => {
+  await page.goto('/motor-insurance/renew-policy');
+  await waitForStartup(page);
+  await page.getByRole('tab', { name: 'Quote No' }).click();
+  await page.getByRole('textbox', { name: 'Quote No' }).fill(`10/${new Date().getFullYear()}/0502/Q/900005`);
+  await page.getByRole('button', { name: 'GET QUOTE' }).click();
+  await expect(page.getByRole('dialog').getByText('Quote status not valid')).toBeVisible();
+});
+
+test('ROP resubmission shows the status message the insurer returned', async ({ page }) => {
+  await lookUp(page, '/motor-insurance/rop-resubmission', '3002', 'R', '12345010');
+  await page.getByRole('button', { name: 'ROP Resubmission' }).click();
+  await expect(page.getByRole('dialog').getByText(/under review/i)).toBeVisible();
+});
