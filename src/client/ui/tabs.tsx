@@ -15,7 +15,7 @@ export interface TabsProps {
   children?: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, and Arabic reverses the arrows with the layout. */
+/** WAI-ARIA tabs: arrows, Home and End move between tabs; Arabic reverses the arrows with the layout. */
 export function Tabs({ tabs, active, onChange, children }: TabsProps) {
   const { t, i18n } = useTranslation();
   const baseId = useId();
@@ -26,9 +26,11 @@ export function Tabs({ tabs, active, onChange, children }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = i18n.dir() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
-    if (!step) return;
-    const next = (index + step + tabs.length) % tabs.length;
+    const last = tabs.length - 1;
+    const target: Record<string, number> = { [forward]: (index + 1) % tabs.length, [backward]: (index + last) % tabs.length, Home: 0, End: last };
+    const next = target[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     const tab = tabs[next];
     if (!tab) return;
     refs.current[next]?.focus();
