@@ -63,3 +63,20 @@ describe('SchemaForm with precompiled validators', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('SchemaForm without a precompiled validator', () => {
+  afterEach(cleanup);
+  it('refuses to offer the form instead of accepting unchecked data', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const schema = { $id: 'v-not-compiled', type: 'object', properties: { a: { type: 'string' } } } as FormSchema;
+    render(
+      <SchemaForm formId="x" schema={schema} formData={{}} onChange={() => undefined} onSubmit={() => undefined}>
+        <button type="submit">Go</button>
+      </SchemaForm>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(en.ui.form.unavailable);
+    expect(screen.queryByText('Go')).toBeNull();
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+});

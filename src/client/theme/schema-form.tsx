@@ -1,5 +1,5 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalFormContext } from './form-context.js';
@@ -7,7 +7,7 @@ import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-te
 import { widgets } from './rjsf-widgets.js';
 import { checkWidgetRule, isBlank, widgetRuleFor } from './rules.js';
 import { fieldOf, translateError, type FormMessages, type Translator } from './translate-errors.js';
-import { validatorFor } from './validators.js';
+import { MissingValidatorError, validatorFor } from './validators.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -66,13 +66,41 @@ function withEffects(uiSchema: UiSchema | undefined, required: string[], hidden:
   return next;
 }
 
+const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate };
+
+/** A schema without a precompiled validator cannot be checked, so it is not offered at all. */
+function useValidator(schema: RJSFSchema): ValidatorType | MissingValidatorError {
+  return useMemo(() => {
+    try {
+      return validatorFor(schema);
+    } catch (error) {
+      if (error instanceof MissingValidatorError) return error;
+      throw error;
+    }
+  }, [schema]);
+}
+
 /**
  * The only door to rjsf: the runtime hands it config, it hands back data. We run validation
  * ourselves (precompiled, translated) and give rjsf the result, so a message shown to the
  * customer is always one of ours and the submit button knows whether the form passes.
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const { formId, schema, messages, formData, onChange, onValidity, onSubmit, onFiles, children } = props;
+  const { t } = useTranslation();
+  const validator = useValidator(props.schema);
+  if (validator instanceof MissingValidatorError) {
+    console.error(validator.message);
+    return (
+      <p className="field__error" role="alert">
+        {t('ui.form.unavailable')}
+      </p>
+    );
+  }
+  return <ValidatedForm {...props} validator={validator} />;
+}
+
+function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
+  const { formId, schema, messages, formData, onChange, onValidity, onSubmit, onFiles, validator, children } = props;
   const { t, i18n } = useTranslation();
   // Keyed by content: callers pass fresh arrays on every render.
   const requiredKey = (props.requiredFields ?? []).join('\n');
@@ -82,7 +110,6 @@ export function SchemaForm(props: SchemaFormProps) {
     () => withEffects(props.uiSchema, required, hiddenKey ? hiddenKey.split('\n') : []),
     [props.uiSchema, required, hiddenKey],
   );
-  const validator = useMemo(() => validatorFor(schema), [schema]);
 
   const validate = useMemo(() => {
     const translator: Translator = { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) };
@@ -102,7 +129,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const valid = current.errors.length === 0;
   useEffect(() => onValidity?.(valid), [onValidity, valid]);
 
-  const formContext: PortalFormContext = { formId, onFiles };
+  const formContext = useMemo<PortalFormContext>(() => ({ formId, onFiles }), [formId, onFiles]);
   return (
     <Form<FormData>
       schema={schema}
@@ -110,7 +137,7 @@ export function SchemaForm(props: SchemaFormProps) {
       formData={formData}
       validator={validator}
       widgets={widgets}
-      templates={{ FieldTemplate, ObjectFieldTemplate, ErrorListTemplate }}
+      templates={templates}
       formContext={formContext}
       idPrefix={formId}
       noValidate
