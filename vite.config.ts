@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   server: {
-    // During `vite` development the API is the Fastify server.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },
+    // `npx vite` serves the shell against a running portal server (default port 8080). Journey
+    // forms need `npm run build`: the precompiled validators are CommonJS, which only the build converts.
+    proxy: { '/api': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
   },
 });
