@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles } from './files.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
+import { lintPromoCodes } from './lint-promo-codes.js';
 import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
@@ -38,7 +39,7 @@ export function checkFileShape(raw: RawConfigFile, meta: MetaValidator): ConfigI
 
 /** Stage 2: references between files, reachability, texts and partner overrides. */
 export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
-  const issues: ConfigIssue[] = [...lintCatalogs(tree)];
+  const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
     issues.push(...lintForm(data, file, '', name));

@@ -17,6 +17,7 @@ const CATALOG_KINDS: Record<string, ConfigKind> = {
   'plate-codes.json': 'plate-codes',
   'operations.json': 'operations',
   'errors.json': 'errors',
+  'promo-codes.json': 'promo-codes',
 };
 
 export interface ReadResult {

@@ -1,5 +1,11 @@
 // Assembles a ConfigTree from raw files whose shapes have already been validated.
+import type { PromoCodesCatalog } from './generated/promo-codes.js';
 import type { ConfigFile, ConfigTree, RawConfigFile } from './types.js';
+
+/** A catalog the tree may lack (exactOptionalPropertyTypes: absent, never undefined). */
+function optionalCatalog<T>(key: 'promoCodes', found: RawConfigFile | undefined): { promoCodes?: ConfigFile<T> } {
+  return found ? { [key]: { file: found.file, data: found.data as T } } : {};
+}
 
 /** Relative path (from the file's folder) of the meta-schema a file of this kind must name. */
 export function expectedSchemaRef(file: string, kind: string): string {
@@ -29,6 +35,7 @@ export function buildTree(root: string, files: RawConfigFile[]): ConfigTree {
       plateCodes: single('plate-codes'),
       operations: single('operations'),
       errors: single('errors'),
+      ...optionalCatalog<PromoCodesCatalog>('promoCodes', byKind('promo-codes')[0]),
     },
     locales: record('locale'),
   };

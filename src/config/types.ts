@@ -7,6 +7,7 @@ import type { OperationsCatalog } from './generated/operations.js';
 import type { PartnerConfig } from './generated/partner.js';
 import type { PlateCodesCatalog } from './generated/plate-codes.js';
 import type { ProductsCatalog } from './generated/products.js';
+import type { PromoCodesCatalog } from './generated/promo-codes.js';
 
 export type {
   ErrorsCatalog, FormConfig, JourneyConfig, LocaleFile, OperationsCatalog, Outcome, PartnerConfig,
@@ -14,7 +15,7 @@ export type {
 };
 
 /** Every kind of config file, named like its meta-schema (schemas/meta/<kind>.schema.json). */
-export type ConfigKind = 'form' | 'journey' | 'partner' | 'products' | 'plate-codes' | 'operations' | 'errors' | 'locale';
+export type ConfigKind = 'form' | 'journey' | 'partner' | 'products' | 'plate-codes' | 'operations' | 'errors' | 'promo-codes' | 'locale';
 
 /** One parsed file; `file` is relative to the tree's root, with forward slashes. */
 export interface ConfigFile<T> {
@@ -32,6 +33,8 @@ export interface ConfigTree {
     plateCodes: ConfigFile<PlateCodesCatalog>;
     operations: ConfigFile<OperationsCatalog>;
     errors: ConfigFile<ErrorsCatalog>;
+    /** Optional: without it no promo code is accepted. */
+    promoCodes?: ConfigFile<PromoCodesCatalog>;
   };
   /** By language code (en, ar). */
   locales: Record<string, ConfigFile<LocaleFile>>;
