@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
 import { motorRoutes } from './routes/motor/index.js';
+import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
 import type { AppDatabase } from './types.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(partnerRoutes);
   await app.register(configRoutes);
   await app.register(motorRoutes);
+  await app.register(ocrRoutes);
   if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;

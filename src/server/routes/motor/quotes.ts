@@ -18,7 +18,8 @@ export function registerQuotes(app: FastifyInstance): void {
 
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
-    { schema: { body: newQuoteBodySchema, response: { 200: quoteSchema } } },
+    // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
+    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } } } },
     async (request) => {
       const body = request.body;
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
@@ -57,7 +58,7 @@ export function registerQuotes(app: FastifyInstance): void {
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
-      return quote;
+      return { quote };
     },
   );
 

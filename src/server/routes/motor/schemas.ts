@@ -118,7 +118,8 @@ export const newQuoteBodySchema = {
     transId: { type: ['string', 'number'] },
   },
   if: { properties: { product: { const: '0501' } } },
-  then: { required: ['vehicleValue'], properties: { vehicleValue: { pattern: '\\d' } } },
+  // ajv strict mode wants the type beside a pattern, even inside `then`.
+  then: { required: ['vehicleValue'], properties: { vehicleValue: { type: 'string', pattern: '\\d' } } },
 } as const;
 
 export const confirmPackageBodySchema = {

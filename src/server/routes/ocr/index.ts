@@ -1,0 +1,71 @@
+// The card-reading endpoints the browser sends Mulkiya and licence pictures to (spec sections 4
+// and 7): the browser never talks to an OCR vendor, never sees a vendor token or host. Pictures
+// are checked by their content before a vendor sees them, and answered with the fields the form
+// needs only, never the vendor's raw reply.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkUpload, createOcrAdapters, OcrError, UploadRejectedError, type OcrAdapters, type OcrImage } from '../../adapters/ocr/index.js';
+import { appError, errorResponses } from '../../errors.js';
+
+/** A card is read from its two sides (spec section 9: exactly two files or captures). */
+export const MAX_CARD_IMAGES = 2;
+
+const text = { type: 'string' } as const;
+const mulkiyaAnswer = { type: 'object', required: ['plateNumber', 'plateCode', 'chassis'], properties: { plateNumber: text, plateCode: text, chassis: text } } as const;
+const licenceAnswer = { type: 'object', required: ['name', 'licenceNumber'], properties: { name: text, licenceNumber: text } } as const;
+
+/** The pictures of one multipart request, each checked; anything but file parts is refused. */
+async function readImages(request: FastifyRequest, maxBytes: number): Promise<OcrImage[]> {
+  const images: OcrImage[] = [];
+  try {
+    // Limits per request: a multipart parser registered higher up may have other defaults.
+    const limits = { fileSize: maxBytes, files: MAX_CARD_IMAGES + 1, fields: 0, parts: MAX_CARD_IMAGES + 1 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type !== 'file') throw appError('BAD_REQUEST', { message: `Unexpected field "${part.fieldname}": send pictures only.` });
+      if (images.length === MAX_CARD_IMAGES) throw appError('BAD_REQUEST', { message: `At most ${MAX_CARD_IMAGES} pictures per card.` });
+      const bytes = new Uint8Array(await part.toBuffer());
+      const { mediaType } = checkUpload(bytes, maxBytes);
+      images.push({ bytes, mediaType, fileName: `${part.fieldname}.${mediaType.split('/')[1]}` });
+    }
+  } catch (error) {
+    if (error instanceof UploadRejectedError) throw appError(error.code);
+    // @fastify/multipart stops a part at limits.fileSize with its own 413 error.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+  if (images.length === 0) throw appError('BAD_REQUEST', { message: 'Send the pictures of the card as multipart file parts.' });
+  return images;
+}
+
+/** Reads with one vendor; its OcrError becomes the catalogue code the browser picks its message by. */
+async function read<T>(vendor: { read(images: OcrImage[]): Promise<T> }, images: OcrImage[]): Promise<T> {
+  try {
+    return await vendor.read(images);
+  } catch (error) {
+    if (error instanceof OcrError) throw appError(error.code);
+    throw error;
+  }
+}
+
+export interface OcrRoutesOptions {
+  /** Tests pass scripted adapters; the portal builds them from its OCR_* settings. */
+  adapters?: OcrAdapters;
+}
+
+export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app: FastifyInstance, options) => {
+  const maxBytes = app.env.UPLOAD_MAX_BYTES;
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const adapters = options.adapters ?? createOcrAdapters(app.env, () => app.localBaseUrl(), app.log);
+  const responses = (ok: object) => ({ 200: ok, ...errorResponses(400, 413, 415, 422, 502) });
+  const consumes = ['multipart/form-data'];
+
+  app.post('/api/v1/ocr/mulkiya', { schema: { consumes, response: responses(mulkiyaAnswer) } }, async (request) => {
+    const { plateNumber, plateCode, chassis } = await read(adapters.mulkiya, await readImages(request, maxBytes));
+    return { plateNumber, plateCode, chassis };
+  });
+
+  app.post('/api/v1/ocr/licence', { schema: { consumes, response: responses(licenceAnswer) } }, async (request) => {
+    const { name, licenceNumber } = await read(adapters.licence, await readImages(request, maxBytes));
+    return { name, licenceNumber };
+  });
+};
