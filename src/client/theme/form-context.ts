@@ -5,6 +5,8 @@ export interface PortalFormContext {
   formId: string;
   /** Files chosen or scanned in an upload widget, handed to the journey (OCR, lead upload). */
   onFiles?: (field: string, files: File[]) => void;
+  /** Sets several fields at once (a card read fills plate number, code and type together). */
+  fill?: (values: Record<string, unknown>) => void;
 }
 
 /** Set by the field template once the field lost focus; widgets mark themselves invalid only then. */

@@ -1,6 +1,8 @@
 import { getUiOptions, type ErrorListProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { FieldTouched } from './form-context.js';
+import { captureFields } from './ocr/card-capture-options.js';
+import { CardDetails } from './ocr/card-details.js';
 import { FieldShell, useTouched } from './widgets/field-shell.js';
 
 /**
@@ -28,13 +30,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-export function ObjectFieldTemplate({ properties, title, description }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
+  // Fields a card-capture widget owns are rendered inside its details tab, not in the flow.
+  const owned = new Set(captureFields(uiSchema).flatMap(([, options]) => options.details));
+  const details = new Map(properties.filter((p) => owned.has(p.name) && !p.hidden).map((p) => [p.name, p.content] as const));
   return (
     <fieldset className="form-fields">
       {title ? <legend className="form-fields__title">{t(title)}</legend> : null}
       {typeof description === 'string' ? <p className="form-fields__description">{t(description)}</p> : null}
-      {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
+      <CardDetails.Provider value={details}>
+        {properties.map((property) => (property.hidden || owned.has(property.name) ? null : <div key={property.name}>{property.content}</div>))}
+      </CardDetails.Provider>
     </fieldset>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldTouched, type PortalFormContext } from './form-context.js';
 import { widgetRuleFor } from './rules.js';
+import { CARD_CAPTURE_WIDGET } from './ocr/card-capture-options.js';
+import { CardCaptureWidget } from './ocr/card-capture-widget.js';
 import { CheckboxInput } from './widgets/checkbox-input.js';
 import { FileUpload } from './widgets/file-upload.js';
 import { OptionalCheckboxInput } from './widgets/optional-checkbox-input.js';
@@ -46,7 +48,11 @@ export function TextWidget(props: WidgetProps) {
 export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const touched = useFieldTouched();
-  const options = (props.options.enumOptions ?? []).map((option) => ({ value: String(option.value), label: t(option.label) }));
+  // `enumAllowed` (data-ui.ts): indexes of the options that belong to another field's value.
+  const allowed = Array.isArray(props.options.enumAllowed) ? new Set(props.options.enumAllowed.map(String)) : undefined;
+  const options = (props.options.enumOptions ?? [])
+    .filter((_option, index) => !allowed || allowed.has(String(index)))
+    .map((option) => ({ value: String(option.value), label: t(option.label) }));
   const onChange = (text: string) => {
     const chosen = props.options.enumOptions?.find((option) => String(option.value) === text);
     props.onChange(chosen ? chosen.value : props.options.emptyValue);
@@ -132,4 +138,5 @@ export const widgets = {
   'optional-checkbox': OptionalCheckboxWidget,
   'file-upload': FileUploadWidget,
   scan: ScanWidget,
+  [CARD_CAPTURE_WIDGET]: CardCaptureWidget,
 };

@@ -1,11 +1,12 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { validationDataMerge, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDataRules } from './data-ui.js';
 import type { PortalFormContext } from './form-context.js';
 import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.js';
 import { widgets } from './rjsf-widgets.js';
-import { checkWidgetRule, isBlank, widgetRuleFor } from './rules.js';
+import { portalErrorSchema, withEffects } from './portal-rules.js';
 import { fieldOf, translateError, type FormMessages, type Translator } from './translate-errors.js';
 import { MissingValidatorError, validatorFor } from './validators.js';
 
@@ -29,41 +30,6 @@ export interface SchemaFormProps {
   hiddenFields?: string[];
   /** The step's buttons; a submit button in here submits the form. */
   children: ReactNode;
-}
-
-type UiOptions = { 'ui:options'?: { inputType?: string }; 'ui:inputType'?: string };
-
-/**
- * Rules the compiled schema cannot hold: widget rules (e-mail, telephone) for fields whose schema
- * has no pattern of its own, and fields made required by the form's effects.
- */
-function portalRules(schema: RJSFSchema, uiSchema: UiSchema | undefined, required: string[], translate: (field: string, keyword: string) => string): CustomValidator {
-  return (formData, errors) => {
-    const data = (formData ?? {}) as FormData;
-    const fieldErrors = errors as unknown as Record<string, { addError(message: string): void } | undefined>;
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (typeof property !== 'object') continue;
-      if (required.includes(name) && isBlank(data[name])) {
-        fieldErrors[name]?.addError(translate(name, 'required'));
-        continue;
-      }
-      if (property.pattern) continue;
-      const ui = (uiSchema?.[name] ?? {}) as UiOptions;
-      const rule = widgetRuleFor(name, ui['ui:options']?.inputType ?? ui['ui:inputType'], property.format);
-      const broken = checkWidgetRule(rule, data[name]);
-      if (broken) fieldErrors[name]?.addError(translate(name, broken));
-    }
-    return errors;
-  };
-}
-
-/** Hidden fields get the hidden widget; effect-required ones are flagged for the asterisk. */
-function withEffects(uiSchema: UiSchema | undefined, required: string[], hidden: string[]): UiSchema | undefined {
-  if (!required.length && !hidden.length) return uiSchema;
-  const next: UiSchema = { ...uiSchema };
-  for (const field of required) next[field] = { ...next[field], 'ui:options': { ...next[field]?.['ui:options'], portalRequired: true } };
-  for (const field of hidden) next[field] = { ...next[field], 'ui:widget': 'hidden' };
-  return next;
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate };
@@ -106,10 +72,12 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
   const requiredKey = (props.requiredFields ?? []).join('\n');
   const hiddenKey = (props.hiddenFields ?? []).join('\n');
   const required = useMemo(() => (requiredKey ? requiredKey.split('\n') : []), [requiredKey]);
-  const uiSchema = useMemo(
+  const effectsUi = useMemo(
     () => withEffects(props.uiSchema, required, hiddenKey ? hiddenKey.split('\n') : []),
     [props.uiSchema, required, hiddenKey],
   );
+  // Card-read locks and catalog filters follow the data.
+  const uiSchema = useMemo(() => withDataRules(effectsUi, formData), [effectsUi, formData]);
 
   const validate = useMemo(() => {
     const translator: Translator = { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) };
@@ -120,8 +88,11 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
         ...error,
         message: translate(fieldOf(error.property, error.params), error.name ?? '', error.params),
       }));
-    const customValidate = portalRules(schema, uiSchema, required, translate);
-    return (data: FormData) => validator.validateFormData(data, schema, customValidate, transformErrors, uiSchema);
+    return (data: FormData) =>
+      validationDataMerge(
+        validator.validateFormData(data, schema, undefined, transformErrors, uiSchema),
+        portalErrorSchema(schema, uiSchema, required, data, translate),
+      );
   }, [validator, schema, uiSchema, required, messages, formId, t, i18n]);
 
   // Validated on every render of the (controlled) data, so a first blur can already show "required".
@@ -129,7 +100,13 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
   const valid = current.errors.length === 0;
   useEffect(() => onValidity?.(valid), [onValidity, valid]);
 
-  const formContext = useMemo<PortalFormContext>(() => ({ formId, onFiles }), [formId, onFiles]);
+  // A widget filling several fields (card read) merges into the latest data; refs keep the context stable.
+  const latest = useRef({ formData, onChange });
+  latest.current = { formData, onChange };
+  const formContext = useMemo<PortalFormContext>(
+    () => ({ formId, onFiles, fill: (values) => latest.current.onChange({ ...latest.current.formData, ...values }) }),
+    [formId, onFiles],
+  );
   return (
     <Form<FormData>
       schema={schema}

@@ -1,0 +1,41 @@
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { checkWidgetRule, isBlank, widgetRuleFor } from './rules.js';
+
+type FormData = Record<string, unknown>;
+type UiOptions = { 'ui:options'?: { inputType?: string }; 'ui:inputType'?: string };
+
+/**
+ * Rules the compiled schema cannot hold: widget rules (e-mail, telephone) for fields whose schema
+ * has no pattern of its own, and fields made required by the form's effects. Built as an error
+ * schema of its own because rjsf's customValidate only reaches fields that already have a value.
+ */
+export function portalErrorSchema(
+  schema: RJSFSchema,
+  uiSchema: UiSchema | undefined,
+  required: string[],
+  data: FormData,
+  translate: (field: string, keyword: string) => string,
+): ErrorSchema {
+  const errors: Record<string, { __errors: string[] }> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (typeof property !== 'object') continue;
+    if (required.includes(name) && isBlank(data[name])) {
+      errors[name] = { __errors: [translate(name, 'required')] };
+      continue;
+    }
+    if (property.pattern) continue;
+    const ui = (uiSchema?.[name] ?? {}) as UiOptions;
+    const broken = checkWidgetRule(widgetRuleFor(name, ui['ui:options']?.inputType ?? ui['ui:inputType'], property.format), data[name]);
+    if (broken) errors[name] = { __errors: [translate(name, broken)] };
+  }
+  return errors as ErrorSchema;
+}
+
+/** Hidden fields get the hidden widget; effect-required ones are flagged for the asterisk. */
+export function withEffects(uiSchema: UiSchema | undefined, required: string[], hidden: string[]): UiSchema | undefined {
+  if (!required.length && !hidden.length) return uiSchema;
+  const next: UiSchema = { ...uiSchema };
+  for (const field of required) next[field] = { ...next[field], 'ui:options': { ...next[field]?.['ui:options'], portalRequired: true } };
+  for (const field of hidden) next[field] = { ...next[field], 'ui:widget': 'hidden' };
+  return next;
+}
