@@ -21,6 +21,8 @@ import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
 import type { AppDatabase } from './types.js';
+import { paymentRoutes } from './routes/payments/index.js';
+import { quoteRecordRoutes } from './routes/quotes/index.js';
 
 export interface BuildAppOptions {
   /** Overrides of the parsed environment (tests). */
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configRoutes);
   await app.register(motorRoutes);
   await app.register(ocrRoutes);
+  await app.register(quoteRecordRoutes);
+  await app.register(paymentRoutes);
   if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerPaymentLinks } from './payment-links.js';
+import { registerResults } from './results.js';
+
+/** Payment start, the gateway's return and the payment response (docs/payments.md). */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  registerPaymentLinks(app);
+  registerResults(app);
+};

@@ -1,0 +1,103 @@
+// POST /api/v1/payments/payment-links and /skip-payment: the amount is the quote record's, which
+// the server priced from the insurer's quote and its own promo catalog. An amount in the body is
+// only compared: when it differs the request is refused, so nobody is charged what they typed.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseOmr, type PaymentLanguage } from '../../adapters/payment/index.js';
+import { partnerById, partnerConfigView } from '../../../config/resolve.js';
+import { appError } from '../../errors.js';
+import { gatewayFor } from './gateway.js';
+import { insertPayment } from './store.js';
+
+export const RETURN_PATH = '/api/v1/payments/gateway-response';
+
+interface LinkBody {
+  quoteNo: string;
+  amount?: string | number;
+  partnerId?: string;
+  language?: PaymentLanguage;
+}
+
+const linkBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quoteNo'],
+  properties: {
+    quoteNo: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' },
+    amount: { type: ['string', 'number'] },
+    // The partner is the request origin's; the spec's body field is accepted and ignored.
+    partnerId: { type: 'string', maxLength: 64 },
+    language: { type: 'string', enum: ['en', 'ar'] },
+  },
+} as const;
+
+interface PayableRecord {
+  premium_baiza: number;
+  discounted_premium_baiza: number;
+}
+
+/** The quote record the payment start just wrote: status Created, payment Initiated, this partner. */
+async function payableRecord(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<PayableRecord> {
+  const [record] = await app.db.query<PayableRecord & { partner_id: string; quote_status: string; payment_status: string | null }>(
+    `select partner_id, quote_status, payment_status, premium_baiza, discounted_premium_baiza from quote_records where quote_no = $1`,
+    [quoteNo],
+  );
+  if (!record || record.partner_id !== request.partnerId || record.premium_baiza === null || record.discounted_premium_baiza === null) {
+    throw appError('PAYMENT_VALIDATION_FAILED');
+  }
+  if (record.quote_status !== 'Created' || record.payment_status !== 'Initiated') throw appError('QUOTE_STATUS_INVALID');
+  const [paid] = await app.db.query(`select 1 from payments where quote_no = $1 and state = 'paid'`, [quoteNo]);
+  if (paid) throw appError('QUOTE_STATUS_INVALID');
+  return record;
+}
+
+/** Where the gateway sends the customer back: the public address, else the origin the customer is on. */
+function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.env.PUBLIC_BASE_URL) return app.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+const newOrderId = () => randomBytes(18).toString('base64url');
+
+export function registerPaymentLinks(app: FastifyInstance): void {
+  app.post<{ Body: LinkBody }>('/api/v1/payments/payment-links', { schema: { body: linkBodySchema } }, async (request) => {
+    const quoteNo = request.body.quoteNo.trim();
+    const record = await payableRecord(app, request, quoteNo);
+    const amountBaiza = record.discounted_premium_baiza;
+    if (request.body.amount !== undefined && parseOmr(request.body.amount) !== amountBaiza) {
+      request.log.warn({ quoteNo }, 'payment link asked with an amount other than the stored one');
+      throw appError('PAYMENT_AMOUNT_MISMATCH');
+    }
+    const orderId = newOrderId();
+    await insertPayment(app.db, {
+      order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
+      premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
+    });
+    const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
+    const link = gatewayFor(app).buildPaymentRequest({
+      orderId, amountBaiza, quoteNo, redirectUrl: back, cancelUrl: back, language: request.body.language ?? 'en',
+      merchantParams: { 1: request.partnerId },
+    });
+    return { data: link.checkoutUrl };
+  });
+
+  // Spec "Skip-payment mode": both the partner's flag and the server's setting (never on in production).
+  app.post<{ Body: { quoteNo: string } }>(
+    '/api/v1/payments/skip-payment',
+    { schema: { body: { type: 'object', additionalProperties: false, required: ['quoteNo'], properties: { quoteNo: linkBodySchema.properties.quoteNo } } } },
+    async (request) => {
+      const partnerAllows = partnerConfigView(partnerById(app.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1;
+      if (!partnerAllows || !app.env.ALLOW_SKIP_PAYMENT) throw appError('FORBIDDEN');
+      const quoteNo = request.body.quoteNo.trim();
+      const record = await payableRecord(app, request, quoteNo);
+      const orderId = newOrderId();
+      await insertPayment(app.db, {
+        order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discounted_premium_baiza,
+        premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
+      });
+      return { data: { br: orderId } };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+// The gateway's return (a cross-site form post) and the result page's read of it.
+import type { FastifyInstance } from 'fastify';
+import { appError } from '../../errors.js';
+import { proxiedDocuments } from '../motor/document-links.js';
+import { RETURN_PATH } from './payment-links.js';
+import { settlePayment } from './settle.js';
+import { paymentByOrder, recordReturn, type PaymentRow } from './store.js';
+
+const ORDER_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,30}$' } as const;
+export const RESULT_ROUTE = '/motor-insurance/payment-result';
+
+export function registerResults(app: FastifyInstance): void {
+  // The customer's browser arrives here from the gateway's page: no token, and no cookie to rely
+  // on (a cross-site POST may carry none). encResp is only kept; it decides nothing by itself.
+  app.post<{ Body: { encResp?: string; orderNo: string } }>(RETURN_PATH, {
+    config: { public: true },
+    schema: {
+      body: {
+        type: 'object',
+        required: ['orderNo'],
+        properties: { encResp: { type: 'string', maxLength: 20_000, pattern: '^[0-9A-Fa-f]*$' }, orderNo: ORDER_ID },
+      },
+    },
+  }, async (request, reply) => {
+    const { encResp, orderNo } = request.body;
+    const row = await paymentByOrder(app.db, orderNo);
+    if (!row) throw appError('NOT_FOUND');
+    if (encResp) await recordReturn(app.db, orderNo, encResp);
+    return reply.redirect(`${RESULT_ROUTE}?br=${encodeURIComponent(orderNo)}`, 303);
+  });
+
+  app.get<{ Querystring: { br: string } }>('/api/v1/payments/payment-responses', {
+    schema: { querystring: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: ORDER_ID } } },
+  }, async (request) => {
+    const row = await settlePayment(app, request.query.br);
+    // The failure view names the quote's insured and product too: from what the insurer told us.
+    const [seen] = await app.db.query<{ insured_name: string | null; product: string | null }>(
+      'select insured_name, product from seen_quotes where quote_no = $1', [row.quote_no],
+    );
+    const answer = answerOf(row);
+    return { data: { ...answer, insuredName: answer.insuredName || seen?.insured_name || '', product: answer.product || seen?.product || '' } };
+  });
+}
+
+function answerOf(row: PaymentRow) {
+  const result = row.result;
+  const paid = row.state === 'paid';
+  return {
+    order_status: result?.order_status ?? 'Initiated',
+    amount: result?.amount ?? '',
+    currency: result?.currency ?? row.currency,
+    payment_id: result?.payment_id ?? '',
+    mer_param_2: row.quote_no,
+    paid,
+    policyNo: paid ? (row.policy_no ?? '') : '',
+    insuredName: result?.insuredName ?? '',
+    product: result?.product ?? '',
+    // Fresh, expiring links through our proxy: the insurer's addresses never reach the browser.
+    documents: paid ? proxiedDocuments(result?.documents ?? []) : [],
+  };
+}

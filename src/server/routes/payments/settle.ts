@@ -1,0 +1,160 @@
+// Turns a returned payment into a policy, or into a failure, exactly once. Whoever wins the claim
+// asks the gateway (confirmPayment: status look-up, order, amount, currency), converts the quote
+// at the insurer and writes the outcome; every other request waits for that outcome and shows it.
+import type { FastifyInstance } from 'fastify';
+import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
+import { formatOmr, type OrderStatus, type PaymentConfirmation } from '../../adapters/payment/index.js';
+import { appError } from '../../errors.js';
+import { insurerFailure } from '../motor/insurer-failure.js';
+import { gatewayFor, srcBusIdOf } from './gateway.js';
+import { claimPayment, finishPayment, paymentByOrder, releasePayment, type PaymentResult, type PaymentRow } from './store.js';
+
+/** Skip-payment mode's stand-in for a gateway payment id (spec: "a fixed payment id"). */
+export const SKIP_PAYMENT_ID_PREFIX = 'SKIPPED-';
+const WAIT_STEP_MS = 150;
+const WAIT_LIMIT_MS = 60_000;
+
+type Verdict =
+  | { kind: 'paid'; status: string; paymentId: string; quoteNo: string }
+  | { kind: 'failed'; status: string; paymentId: string }
+  | { kind: 'open'; status: string; why: string };
+
+export async function settlePayment(app: FastifyInstance, orderId: string): Promise<PaymentRow> {
+  const row = await paymentByOrder(app.db, orderId);
+  if (!row) throw appError('NOT_FOUND');
+  if (row.state === 'paid' || row.state === 'failed') return row;
+  const claimed = await claimPayment(app.db, orderId);
+  if (!claimed) return waitForOutcome(app, orderId);
+  try {
+    await decide(app, claimed);
+  } catch (error) {
+    await releasePayment(app.db, orderId, null);
+    throw error;
+  }
+  return (await paymentByOrder(app.db, orderId)) as PaymentRow;
+}
+
+async function waitForOutcome(app: FastifyInstance, orderId: string): Promise<PaymentRow> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const row = await paymentByOrder(app.db, orderId);
+    if (!row) throw appError('NOT_FOUND');
+    if (row.state !== 'settling') return row;
+    if (Date.now() > deadline) throw appError('INSURER_UNAVAILABLE');
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+function baseResult(row: PaymentRow, status: string, paymentId: string): PaymentResult {
+  return {
+    order_status: status, amount: formatOmr(row.amount_baiza), currency: row.currency, payment_id: paymentId,
+    mer_param_2: row.quote_no, policyNo: '', insuredName: '', product: '', documents: [],
+  };
+}
+
+async function decide(app: FastifyInstance, row: PaymentRow): Promise<void> {
+  const verdict = await verdictOf(app, row);
+  if (verdict.kind === 'open') {
+    app.log.warn({ orderId: row.order_id, why: verdict.why }, 'payment not settled yet');
+    await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, ''));
+    return;
+  }
+  if (verdict.kind === 'failed') {
+    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
+    return;
+  }
+  await convert(app, row, verdict);
+}
+
+/** What the gateway itself says; the browser's encResp only names the order. */
+async function verdictOf(app: FastifyInstance, row: PaymentRow): Promise<Verdict> {
+  if (row.skip_payment) {
+    return { kind: 'paid', status: 'Successful', paymentId: `${SKIP_PAYMENT_ID_PREFIX}${row.order_id}`, quoteNo: row.quote_no };
+  }
+  const expected = { orderId: row.order_id, amountBaiza: row.amount_baiza, currency: row.currency };
+  const gateway = gatewayFor(app);
+  if (row.enc_resp) return fromConfirmation(app, row, await gateway.confirmPayment(row.enc_resp, expected));
+  // No return post (yet): only a paid status settles it; anything else may still change at the checkout.
+  let status: OrderStatus;
+  try {
+    status = await gateway.lookupOrderStatus(row.order_id);
+  } catch (error) {
+    return { kind: 'open', status: 'Unverified', why: (error as Error).message };
+  }
+  if (!status.paid) return { kind: 'open', status: status.status, why: 'no gateway response and not paid' };
+  if (status.amountBaiza !== row.amount_baiza || status.currency !== row.currency) {
+    app.log.error({ orderId: row.order_id }, 'paid status with another amount or currency: refund needed');
+    return { kind: 'failed', status: status.status, paymentId: status.trackingId };
+  }
+  return { kind: 'paid', status: status.status, paymentId: status.trackingId, quoteNo: row.quote_no };
+}
+
+function fromConfirmation(app: FastifyInstance, row: PaymentRow, c: PaymentConfirmation): Verdict {
+  switch (c.outcome) {
+    case 'paid':
+      return { kind: 'paid', status: c.status.status, paymentId: c.status.trackingId, quoteNo: c.response.merchant_param2 };
+    case 'failed':
+      return { kind: 'failed', status: c.status.status, paymentId: c.status.trackingId };
+    case 'mismatch':
+      // A response of another order proves nothing: wait for this order's own. A paid status
+      // with a wrong amount or currency is money that bought nothing and must be refunded.
+      if (c.source === 'response') return { kind: 'open', status: 'Unverified', why: `encResp of another order (${c.field})` };
+      app.log.error({ orderId: row.order_id, field: c.field, expected: c.expected, actual: c.actual }, 'payment mismatch: refund needed');
+      return { kind: 'failed', status: c.status?.status ?? 'Mismatch', paymentId: c.status?.trackingId ?? '' };
+    case 'unverifiable':
+      return { kind: 'open', status: 'Unverified', why: `${c.reason}: ${c.detail}` };
+  }
+}
+
+async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<Verdict, { kind: 'paid' }>): Promise<void> {
+  // Spec: a payment response without a quote number stops the flow with a logged warning.
+  if (!verdict.quoteNo) {
+    app.log.warn({ orderId: row.order_id }, 'payment response has no quote number; nothing converted');
+    await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, verdict.paymentId));
+    return;
+  }
+  if (verdict.quoteNo !== row.quote_no) {
+    app.log.error({ orderId: row.order_id }, 'payment response names another quote: refund needed');
+    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, 'Mismatch', verdict.paymentId)));
+    return;
+  }
+  const srcBusId = srcBusIdOf(app, row.partner_id);
+  const insurer = insurerFor(app);
+  let policyNo: string;
+  try {
+    // The insurer books the policy at its premium; a promo discount is the portal's own (docs/payments.md).
+    ({ policyNo } = await insurer.quoteToPolicyConversion({
+      order_status: verdict.status, amount: formatOmr(row.premium_baiza), currency: row.currency,
+      payment_id: verdict.paymentId, mer_param_2: row.quote_no, srcBusId,
+    }));
+  } catch (error) {
+    if (!(error instanceof InsurerError)) throw insurerFailure(error, true);
+    app.log.error({ orderId: row.order_id, errMsg: error.errMsg }, 'insurer refused the conversion of a paid quote: refund needed');
+    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
+    return;
+  }
+  const result = { ...baseResult(row, verdict.status, verdict.paymentId), policyNo };
+  await describePolicy(app, result, srcBusId);
+  await app.db.transaction((tx) => finishPayment(tx, row, 'paid', result));
+}
+
+/** Spec: after the conversion, the transaction details and the documents; neither blocks the policy. */
+async function describePolicy(app: FastifyInstance, result: PaymentResult, srcBusId: string): Promise<void> {
+  const insurer = insurerFor(app);
+  try {
+    const { quote } = await insurer.getTransDtls({
+      quoteNo: result.mer_param_2, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId,
+    });
+    result.insuredName = quote.insuredName;
+    result.product = quote.product;
+  } catch (error) {
+    app.log.error({ err: error }, 'transaction details after conversion failed');
+  }
+  try {
+    result.documents = await insurer.getPolicyDoc({
+      civilId: '', mobileNo: '', plateNo: '', policyNo: result.policyNo, quoteNo: '', registrationMark: '', srcBusId,
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'policy documents after conversion failed');
+  }
+}
