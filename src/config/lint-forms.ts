@@ -5,7 +5,16 @@ import { isObject } from './types.js';
 /** Every field name a form's schema (or any of its tabs) defines at the top level. */
 export function formFields(form: FormConfig): Set<string> {
   const schemas = form.tabs ? form.tabs.map((t) => t.schema) : form.schema ? [form.schema] : [];
-  return new Set(schemas.flatMap((s) => Object.keys(s.properties)));
+  return new Set([...schemas.flatMap((s) => Object.keys(s.properties)), ...pictureFields(form.uiSchema)]);
+}
+
+/** Card pictures a capture widget keeps beside the data (its `images` option) are fields too. */
+function pictureFields(uiSchema: unknown): string[] {
+  if (!isObject(uiSchema)) return [];
+  return Object.values(uiSchema).flatMap((ui) => {
+    const options = isObject(ui) && ui['ui:widget'] === 'card-capture' && isObject(ui['ui:options']) ? ui['ui:options'] : {};
+    return Array.isArray(options.images) ? options.images.filter((name): name is string => typeof name === 'string') : [];
+  });
 }
 
 function xEnumOnNonString(node: unknown, pointer: string, out: string[]): void {

@@ -27,6 +27,18 @@ function sourceIssues(sources: Record<string, string> | string[], step: Step, tr
   return issues;
 }
 
+// A prefill names fields of the step's form and fills them from navigation state only.
+function prefillIssues(prefill: Record<string, string>, step: Step, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
+  const form = step.form ? tree.forms[step.form]?.data : undefined;
+  const fields = form ? formFields(form) : new Set<string>();
+  return Object.entries(prefill).flatMap(([field, source]) => {
+    const pointer = `${at}/${field}`;
+    if (form && !fields.has(field)) return [{ file, pointer, message: `"${field}" is not a field of form "${step.form}".`, fix: `Use one of the fields: ${list(fields)}.` }];
+    if (!source.startsWith('state.')) return [{ file, pointer, message: 'A form starts before anything is entered or answered.', fix: 'Use a state.<key> source.' }];
+    return [];
+  });
+}
+
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
   if ('goto' in outcome && !stepIds.has(outcome.goto)) {
     return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
@@ -53,6 +65,9 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     if (step.form && !tree.forms[step.form]) {
       issues.push({ file, pointer: `${at}/form`, message: `Form "${step.form}" does not exist.`, fix: `Create schemas/forms/${step.form}.json or use one of: ${list(Object.keys(tree.forms))}.` });
     }
+    step.forms?.forEach((id, j) => {
+      if (!tree.forms[id]) issues.push({ file, pointer: `${at}/forms/${j}`, message: `Form "${id}" does not exist.`, fix: `Create schemas/forms/${id}.json or use one of: ${list(Object.keys(tree.forms))}.` });
+    });
     const opRefs: Array<[string, string]> = [];
     if (step.operation) opRefs.push([`${at}/operation`, step.operation]);
     step.sideEffects?.forEach((s, j) => opRefs.push([typeof s === 'string' ? `${at}/sideEffects/${j}` : `${at}/sideEffects/${j}/operation`, typeof s === 'string' ? s : s.operation]));
@@ -63,6 +78,7 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
       issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
     }
     if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false));
+    if (step.prefill) issues.push(...prefillIssues(step.prefill, step, tree, file, `${at}/prefill`));
     step.sideEffects?.forEach((s, j) => {
       if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, step, tree, file, `${at}/sideEffects/${j}/request`, true));
     });

@@ -41,7 +41,7 @@ describe('expandXEnum', () => {
     expect(out.uiSchema).toEqual({
       product: { 'ui:widget': 'radio', 'ui:enumNames': ['catalog.products.0501'] },
       vehicle: { code: { 'ui:enumNames': ['catalog.plateCodes.A', '7'] } },
-      extras: { items: { 'ui:enumNames': ['catalog.plans.050013', 'catalog.plans.050004'] } },
+      extras: { items: { 'ui:enumNames': ['catalog.plans.050013', 'catalog.plans.050004'], 'ui:enumParents': ['0501', '0501'] } },
     });
     expect(schema.properties.product['x-enum']).toBe('products');
     expect(ui).toEqual({ product: { 'ui:widget': 'radio' } });

@@ -10,6 +10,8 @@ export interface EnumOptions {
   values: string[];
   /** i18n label keys; the value itself where the value is its own label (plate numbers). */
   labels: string[];
+  /** Per value, the value it belongs to (a plan's product), for a select filtered by another field. */
+  parents?: string[];
 }
 
 export function enumOptions(
@@ -28,7 +30,7 @@ export function enumOptions(
     case 'plans': {
       const offered = partner?.plans ? new Set(partner.plans) : undefined;
       const plans = catalogs.products.plans.filter((p) => !offered || offered.has(p.id));
-      return { values: plans.map((p) => p.id), labels: plans.map((p) => p.label) };
+      return { values: plans.map((p) => p.id), labels: plans.map((p) => p.label), parents: plans.map((p) => p.product) };
     }
   }
 }
@@ -51,10 +53,11 @@ export function expandXEnum(
 function walk(node: JsonObject, ui: JsonObject, options: (catalog: XEnumCatalog) => EnumOptions): void {
   const xEnum = node['x-enum'];
   if (typeof xEnum === 'string') {
-    const { values, labels } = options(xEnum as XEnumCatalog);
+    const { values, labels, parents } = options(xEnum as XEnumCatalog);
     delete node['x-enum'];
     node.enum = values;
     ui['ui:enumNames'] = labels;
+    if (parents) ui['ui:enumParents'] = parents;
   }
   if (isObject(node.properties)) {
     for (const [name, child] of Object.entries(node.properties)) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { SchemaForm, type FormData, type FormSchema, type FormUiSchema } from '../theme/index.js';
@@ -8,18 +8,30 @@ import { applyEffects, featuresOf } from './effects.js';
 
 export interface FormStepProps {
   form: ResolvedForm;
+  /** Starting values (the step's `prefill`); a tab change clears them like everything else. */
+  initial?: FormData;
   submitLabel: string;
   onSubmit: (data: FormData, tab: string | undefined) => void;
 }
 
 /** One rjsf form, or one per tab of a lookup page. */
-export default function FormStep({ form, submitLabel, onSubmit }: FormStepProps) {
+export default function FormStep({ form, initial, submitLabel, onSubmit }: FormStepProps) {
   const { t } = useTranslation();
   const tabs = form.tabs ?? [];
   const [tabId, setTabId] = useState<string | undefined>(tabs[0]?.id);
   const { partnerConfig } = useClientState();
   const features = featuresOf(partnerConfig);
-  const [formData, setFormData] = useState<FormData>({});
+  const [formData, setFormData] = useState<FormData>(initial ?? {});
+  // Card pictures (upload or scan) travel beside the form data, as form.<field> sources of the
+  // journey (the lead upload), never through the JSON Schema.
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const onFiles = useCallback((field: string, chosen: File[]) => {
+    const [file] = chosen;
+    setFiles((current) => {
+      const { [field]: _old, ...rest } = current;
+      return file ? { ...rest, [field]: file } : rest;
+    });
+  }, []);
   const [valid, setValid] = useState(false);
   const effects = applyEffects(form.effects, formData, formData, features);
   const tab = tabs.find((candidate) => candidate.id === tabId);
@@ -46,7 +58,8 @@ export default function FormStep({ form, submitLabel, onSubmit }: FormStepProps)
       hiddenFields={effects.hidden}
       onChange={(data) => setFormData(applyEffects(form.effects, formData, data, features).data)}
       onValidity={setValid}
-      onSubmit={(data) => onSubmit(data, tabId)}
+      onFiles={onFiles}
+      onSubmit={(data) => onSubmit({ ...data, ...files }, tabId)}
     >
       <div className="form-actions">
         <button type="submit" className="button" disabled={!valid}>

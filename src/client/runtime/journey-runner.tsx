@@ -10,7 +10,7 @@ import { showErrorAlert } from '../ui/error-alert.js';
 import { StepIndicator } from '../ui/step-indicator.js';
 import type { ResolvedJourney } from './journey-types.js';
 import { callOperation } from './operations.js';
-import { buildBody, messageText, missingState, navigationState, pickOutcome, type SourceContext, type StepResult, type Values } from './outcome.js';
+import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type ViewStepProps } from './views.js';
 import { registerViews } from '../views/index.js';
 
@@ -85,7 +85,13 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
       </h1>
       <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
         {step.kind === 'form' && form ? (
-          <FormStep key={step.id} form={form} submitLabel={t(step.submit?.label ?? 'ui.form.submit')} onSubmit={(data, tab) => void submit(step, data, tab)} />
+          <FormStep
+            key={step.id}
+            form={form}
+            initial={prefillValues(step.prefill, state)}
+            submitLabel={t(step.submit?.label ?? 'ui.form.submit')}
+            onSubmit={(data, tab) => void submit(step, data, tab)}
+          />
         ) : View ? (
           <View state={state} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
         ) : (

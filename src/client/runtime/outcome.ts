@@ -57,6 +57,11 @@ export function navigationState(sources: string[] | undefined, context: SourceCo
   return Object.fromEntries((sources ?? []).map((source) => [source.split('.').pop() ?? source, readSource(source, context)]));
 }
 
+/** Starting values of a form step: each field from its `state.<key>` source, empty ones left out. */
+export function prefillValues(prefill: Step['prefill'], state: Values): Values {
+  return buildBody(prefill ?? {}, { form: {}, state });
+}
+
 /** Keys of `requiredState` missing from the incoming navigation state. */
 export function missingState(required: string[] | undefined, state: unknown): string[] {
   const values = state && typeof state === 'object' ? (state as Values) : {};

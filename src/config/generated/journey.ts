@@ -1,11 +1,11 @@
 // Generated from schemas/meta/journey.schema.json by `npm run config:types`. Do not edit.
 
 /**
- * Where a value comes from: `tab` (id of the active tab), `form.<field>` (entered value, trimmed), `state.<key>` (incoming navigation state) or `response.<key>` (the operation's answer).
+ * Where a value comes from: `tab` (id of the active tab), `form.<field>` (entered value, trimmed), `state.<key>` (incoming navigation state) or `response.<key>` (the operation's answer); a dotted path reads inside an object (`response.quote.quoteNo`).
  */
 export type Source = string;
 /**
- * An operation called after the step's operation succeeds; its failure is only logged. Either an operation id (sent the same body) or an object with its own body.
+ * An operation called after the step's operation answered (by default only on success); its failure is only logged. Either an operation id (sent the same body) or an object with its own body.
  */
 export type SideEffect =
   | string
@@ -119,6 +119,12 @@ export interface Step {
      * Step number marked failed.
      */
     failed?: number;
+  };
+  /**
+   * Starting values of the step's form: field -> `state.<key>` source (e.g. the mobile number the landing page captured).
+   */
+  prefill?: {
+    [k: string]: Source;
   };
   /**
    * The step's action button; enabled only when the form is valid.
