@@ -93,7 +93,7 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
             onSubmit={(data, tab) => void submit(step, data, tab)}
           />
         ) : View ? (
-          <View state={state} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
+          <View state={state} step={step} forms={config?.forms ?? {}} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
         ) : (
           <NotAvailable />
         )}

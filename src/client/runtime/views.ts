@@ -6,6 +6,9 @@ export interface ViewStepProps {
   state: Values;
   /** Moves the journey on as if the step's operation had answered. */
   complete: (response: unknown) => void;
+  /** The step's descriptor and the resolved forms of its journey (`form` and `forms` of the step). */
+  step: Step;
+  forms: Record<string, ResolvedForm>;
 }
 
 /** Screens that are not forms (quote summary, payment results, document list) register here by name. */

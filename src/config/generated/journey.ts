@@ -113,6 +113,16 @@ export interface Step {
     current: number;
     /**
      * Total number of steps.
+  /**
+   * Settings of a view step, read by its view (e.g. the landing page's actions and links, the document list's home route).
+   */
+  options?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Further forms (schemas/forms/<id>.json) a view step shows as parts of its screen, in order; each form's root `ui:options.part` names how the view shows it.
+   */
+  forms?: string[];
      */
     total: number;
     /**

@@ -39,7 +39,9 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     const journey = resolveJourney(tree, request.partnerId, journeyId);
     const forms: Record<string, ResolvedForm> = {};
     for (const step of journey.steps) {
-      if (step.form && !forms[step.form]) forms[step.form] = resolveForm(tree, request.partnerId, step.form);
+      for (const id of [step.form, ...(step.forms ?? [])]) {
+        if (id && !forms[id]) forms[id] = resolveForm(tree, request.partnerId, id);
+      }
     }
     const catalog = {
       products: withoutSchemaKey(tree.catalogs.products.data),
