@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { ResolvedForm } from '../../config/resolve.js';
+import type { Step } from '../../config/generated/journey.js';
 import type { Values } from './outcome.js';
 
 /** What a view step receives: the incoming navigation state and a way to report its outcome. */
