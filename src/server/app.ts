@@ -17,6 +17,7 @@ import { registerStaticApp } from './plugins/static-app.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
+import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(partnerRoutes);
   await app.register(configRoutes);
   await app.register(motorRoutes);
+  await app.register(leadRoutes);
   await app.register(ocrRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);

@@ -6,6 +6,8 @@ import { appError, errorResponses } from '../../errors.js';
 export const DOCUMENT_PATH = '/api/v1/motor/documents';
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
+/** A PDF runs no script of ours: nothing may load from it, and only our own pages may frame it. */
+export const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 // A key per process: links outlive a page view, not a restart, and carry no secret of the insurer.
 const key = randomBytes(32);
@@ -39,8 +41,9 @@ export function proxiedDocuments(documents: PolicyDocument[]): PolicyDocument[] 
 
 /** GET (and HEAD, which Fastify derives from it) of a document: Content-Type application/pdf. */
 export function registerDocumentProxy(app: FastifyInstance): void {
-  app.get<{ Params: { token: string } }>(
-    `${DOCUMENT_PATH}/:token`,
+  // A wildcard, not `:token`: the router refuses parameters over 100 characters, and a token is longer.
+  app.get<{ Params: { '*': string } }>(
+    `${DOCUMENT_PATH}/*`,
     {
       // The unguessable, expiring token is the permission: a PDF frame cannot send a bearer token.
       config: { public: true },
@@ -48,14 +51,14 @@ export function registerDocumentProxy(app: FastifyInstance): void {
         params: {
           type: 'object',
           additionalProperties: false,
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: 2048 } },
+          required: ['*'],
+          properties: { '*': { type: 'string', maxLength: 2048 } },
         },
         response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 502, 503) },
       },
     },
     async (request, reply) => {
-      const url = readDocumentToken(request.params.token);
+      const url = readDocumentToken(request.params['*']);
       if (!url) throw appError('NOT_FOUND');
       let response: Response;
       try {
@@ -70,7 +73,13 @@ export function registerDocumentProxy(app: FastifyInstance): void {
       if (!type.includes('pdf') || body.length > MAX_PDF_BYTES || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw appError('UNEXPECTED_RESPONSE_FORMAT');
       }
-      return reply.type('application/pdf').header('cache-control', 'private, max-age=300').send(body);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, max-age=300')
+        // The preview frames this document on our own page; the site-wide policy forbids any framing.
+        .header('content-security-policy', DOCUMENT_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(body);
     },
   );
 }

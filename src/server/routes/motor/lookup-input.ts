@@ -1,7 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { resolveForm } from '../../../config/resolve.js';
 import type { ConfigTree } from '../../../config/types.js';
-import { appError } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { localeText } from './locale-text.js';
 import type { LookupBody, LookupType } from './schemas.js';
 
 export type LookupPage = 'renewal' | 'premium' | 'documents' | 'rop';
@@ -42,9 +43,10 @@ function validatorFor(schema: Record<string, unknown> & { $id: string }): Valida
 export function checkLookup(tree: ConfigTree, partnerId: string, page: LookupPage, body: LookupBody): Lookup {
   const spec = PAGES[page];
   if (!spec.types.includes(body.lookupType)) {
-    throw appError('VALIDATION_FAILED', { fields: [{ field: 'lookupType', keyword: 'enum' }] });
+    throw new AppError('VALIDATION_FAILED', { details: [{ field: '/lookupType', keyword: 'enum', message: `lookupType must be one of ${spec.types.join(', ')}` }] });
   }
-  const tab = resolveForm(tree, partnerId, spec.form).tabs?.find((t) => t.id === body.lookupType);
+  const form = resolveForm(tree, partnerId, spec.form);
+  const tab = form.tabs?.find((t) => t.id === body.lookupType);
   if (!tab) throw new Error(`schemas/forms/${spec.form}.json has no tab "${body.lookupType}"`);
   const given: Record<string, string | undefined> = { ...body, mobileNumber: body.mobileNumber ?? body.mobileNo, mobileNo: body.mobileNo ?? body.mobileNumber };
   const properties = Object.keys((tab.schema['properties'] ?? {}) as Record<string, unknown>);
@@ -55,11 +57,18 @@ export function checkLookup(tree: ConfigTree, partnerId: string, page: LookupPag
   }
   const validate = validatorFor(tab.schema);
   if (!validate(data)) {
-    const fields = (validate.errors ?? []).map((e) => ({
-      field: e.keyword === 'required' ? String(e.params['missingProperty']) : e.instancePath.replace(/^\//, ''),
-      keyword: e.keyword,
-    }));
-    throw appError('VALIDATION_FAILED', { fields });
+    // The words the page shows for the same input, first field first, so a 400 explains itself.
+    const text = (field: string, keyword: string) => {
+      const own = (form.messages as Record<string, Record<string, string>> | undefined)?.[field]?.[keyword];
+      const chain = [own, `forms.${form.id}.${field}.error.${keyword}`, `fields.${field}.error.${keyword}`, `error.${keyword}`, 'ui.form.invalid'];
+      const key = chain.find((candidate) => candidate && localeText(tree, partnerId, candidate) !== candidate) ?? 'ui.form.invalid';
+      return localeText(tree, partnerId, key);
+    };
+    const details = (validate.errors ?? []).map((e) => {
+      const field = e.keyword === 'required' ? String(e.params['missingProperty']) : e.instancePath.replace(/^\//, '');
+      return { field: `/${field}`, keyword: e.keyword, message: text(field, e.keyword) };
+    });
+    throw new AppError('VALIDATION_FAILED', { message: details[0]?.message ?? 'Invalid lookup', details });
   }
   const take = (name: string) => (data[name] ?? '').trim();
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { arrangeDocuments, InsurerError, insurerFor } from '../../adapters/insurer/index.js';
-import { appError } from '../../errors.js';
+import { appError, errorResponses } from '../../errors.js';
 import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
 import { checkLookup, type Lookup, type LookupPage } from './lookup-input.js';
@@ -9,28 +9,37 @@ import { createLookupLimiter } from './rate-limit.js';
 import { documentsSchema, lookupBodySchema, quoteSchema, ropSchema, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
+/** i18n key of NO_ROP_STATUS, so the page says it in the customer's language. */
+export const NO_ROP_STATUS_KEY = 'rop.noStatus';
+
+// The journeys read `response.quote` (journeys/renew-policy.json, pay-premium.json).
+const quoteAnswerSchema = { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } as const;
 
 /** The four lookup endpoints of spec section 7: renewal, premium, policy documents, ROP status. */
 export function registerLookups(app: FastifyInstance): void {
   const limiter = createLookupLimiter(app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
   const insurer = () => insurerFor(app);
 
-  /** Validates, rate-limits and resolves the partner's source id; the same for every lookup. */
+  /** Rate-limits, validates and resolves the partner's source id; the same for every lookup. */
   function begin(request: FastifyRequest<{ Body: LookupBody }>, page: LookupPage): { lookup: Lookup; srcBusId: string } {
+    // Counted before the rules run: refused attempts are attempts too.
+    const plateNumber = request.body.plateNumber?.trim();
+    const plate = plateNumber ? `${plateNumber}|${request.body.plateCode?.trim() ?? ''}` : undefined;
+    // Every browser shares the public client id, so a browser is told apart by its address.
+    const client = !request.clientId || request.clientId === app.env.PUBLIC_CLIENT_ID ? `ip:${request.ip}` : `client:${request.clientId}`;
+    if (!limiter.allow(client, plate)) throw appError('RATE_LIMITED');
     const lookup = checkLookup(app.configTree, request.partnerId, page, request.body);
-    const plate = lookup.plateNumber ? `${lookup.plateNumber}|${lookup.plateCode}` : undefined;
-    if (!limiter.allow(request.clientId ?? request.ip, plate)) throw appError('RATE_LIMITED');
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
   }
 
   const route = (path: string, response: object) => ({
-    schema: { body: lookupBodySchema, response: { 200: response } },
+    schema: { body: lookupBodySchema, response: { 200: response, ...errorResponses(400, 401, 409, 422, 429, 502, 503) } },
     url: path,
     method: 'POST' as const,
   });
 
   app.route<{ Body: LookupBody }>({
-    ...route('/api/v1/motor/renewals/lookup', quoteSchema),
+    ...route('/api/v1/motor/renewals/lookup', quoteAnswerSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = begin(request, 'renewal');
       const { quote } = await viaInsurer(() =>
@@ -38,17 +47,17 @@ export function registerLookups(app: FastifyInstance): void {
       );
       // Section 4: only a quote in status "Quote" lets a renewal continue.
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
-      return quote;
+      return { quote };
     },
   });
 
   app.route<{ Body: LookupBody }>({
-    ...route('/api/v1/motor/premiums/lookup', quoteSchema),
+    ...route('/api/v1/motor/premiums/lookup', quoteAnswerSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = begin(request, 'premium');
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
-      return quote;
+      return { quote };
     },
   });
 
@@ -78,7 +87,7 @@ export function registerLookups(app: FastifyInstance): void {
       const outcome = await viaInsurer(() =>
         insurer()
           .getRopResubmissionDtls(req)
-          .then(({ statusMsg }) => (statusMsg ? { kind: 'status', message: statusMsg } : { kind: 'none', message: NO_ROP_STATUS }))
+          .then(({ statusMsg }) => (statusMsg ? { kind: 'status', message: statusMsg } : { kind: 'none', message: NO_ROP_STATUS, messageKey: NO_ROP_STATUS_KEY }))
           .catch((err: unknown) => {
             if (err instanceof InsurerError) return { kind: 'error', message: err.errMsg };
             throw err;

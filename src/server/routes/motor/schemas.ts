@@ -78,7 +78,7 @@ export const documentsSchema = {
 export const ropSchema = {
   type: 'object',
   required: ['kind', 'message'],
-  properties: { kind: { type: 'string', enum: ['error', 'status', 'none'] }, message: { type: 'string' } },
+  properties: { kind: { type: 'string', enum: ['error', 'status', 'none'] }, message: { type: 'string' }, messageKey: { type: 'string' } },
 } as const;
 
 export interface NewQuoteBody {

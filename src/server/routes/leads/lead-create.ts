@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { LEAD_OPTIONS, leadProblems } from '../../../client/views/landing/lead-rules.js';
+import { leads } from '../../db/schema.js';
+import { AppError, errorResponses } from '../../errors.js';
+import { localeText } from '../motor/locale-text.js';
+
+export interface LeadBody {
+  selectedOption: (typeof LEAD_OPTIONS)[number];
+  acceptPrivacyPolicy: boolean;
+  name: string;
+  mobileNo: string;
+  partnerId?: string;
+  journeyId?: 1;
+  leadStatus?: 'Initiated';
+  journeyStatus?: 1;
+}
+
+/** Spec section 3, "Lead": the fixed fields may be sent but only with their fixed values. */
+const leadBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['selectedOption', 'acceptPrivacyPolicy', 'name', 'mobileNo'],
+  properties: {
+    selectedOption: { type: 'string', enum: [...LEAD_OPTIONS] },
+    acceptPrivacyPolicy: { type: 'boolean' },
+    name: { type: 'string', maxLength: 100 },
+    mobileNo: { type: 'string', maxLength: 20 },
+    // The browser sends the partner it was told at start-up; the server trusts the origin instead.
+    partnerId: { type: 'string', maxLength: 40 },
+    journeyId: { const: 1 },
+    leadStatus: { const: 'Initiated' },
+    journeyStatus: { const: 1 },
+  },
+} as const;
+
+/** POST /api/v1/motor/leads: answers `data`, the transId the journey carries from here on. */
+export function registerLeadCreate(app: FastifyInstance): void {
+  app.post<{ Body: LeadBody }>(
+    '/api/v1/motor/leads',
+    {
+      schema: {
+        body: leadBodySchema,
+        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'string' } } }, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      // The page's own rules, in its order; the first message is the one the page would show.
+      const problems = leadProblems(body);
+      if (problems.length) {
+        const text = (key: string) => localeText(app.configTree, request.partnerId, key);
+        throw new AppError('VALIDATION_FAILED', {
+          message: text(problems[0]!.message),
+          details: problems.map((p) => ({ field: `/${p.field}`, keyword: 'lead', message: text(p.message) })),
+        });
+      }
+      const [row] = await app.db.orm
+        .insert(leads)
+        .values({
+          selectedOption: body.selectedOption,
+          acceptPrivacyPolicy: true,
+          name: body.name.trim(),
+          mobileNo: body.mobileNo.replace(/\s+/g, ''),
+          partnerId: request.partnerId,
+        })
+        .returning({ transId: leads.transId });
+      return { data: row!.transId };
+    },
+  );
+}

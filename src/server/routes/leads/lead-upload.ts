@@ -1,0 +1,134 @@
+import type { Multipart } from '@fastify/multipart';
+import { Ajv } from 'ajv';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkUpload, UploadRejectedError } from '../../adapters/ocr/image-check.js';
+import { parseOmr } from '../../adapters/payment/omr-amount.js';
+import { leads, leadUploads } from '../../db/schema.js';
+import { AppError, appError, errorResponses } from '../../errors.js';
+import { fieldProblems } from '../../plugins/error-handler.js';
+import { removeUploads, saveUpload, uploadRoot } from './upload-store.js';
+
+const IMAGE_FIELDS = ['mulkiyaImageFront', 'mulkiyaImageBack', 'dlImageFront', 'dlImageBack'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** The text parts of a lead upload (spec section 3); the lookup pages send only some of them. */
+export const leadUploadFieldsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transId'],
+  properties: {
+    transId: { type: 'string', minLength: 1, maxLength: 64 },
+    mulkiyaInputType: text(20),
+    plateNumber: { type: 'string', pattern: '^\\s*[A-Za-z0-9]{0,10}\\s*$' },
+    plateCode: text(40),
+    plateType: text(10),
+    dlInputType: text(20),
+    licenseNo: text(20),
+    fullName: text(100),
+    selectedProduct: { type: 'string', enum: ['', '0501', '0502'] },
+    vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
+    quoteNo: text(40),
+    policyNo: text(40),
+  },
+} as const;
+type Fields = Partial<Record<keyof (typeof leadUploadFieldsSchema)['properties'], string>>;
+
+const validateFields = new Ajv({ allErrors: true }).compile(leadUploadFieldsSchema);
+
+interface Received {
+  fields: Record<string, string>;
+  images: Partial<Record<ImageField, Uint8Array>>;
+}
+
+/** Reads every part; images are checked by their bytes (JPEG, PNG, HEIC, PDF) and size. */
+async function receive(request: FastifyRequest, maxBytes: number): Promise<Received> {
+  const received: Received = { fields: {}, images: {} };
+  const parts: AsyncIterableIterator<Multipart> = request.parts({ limits: { fileSize: maxBytes, files: 4, fields: 20, fieldSize: 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (Object.hasOwn(received.fields, part.fieldname)) throw fieldError(part.fieldname, 'duplicate');
+      received.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (!(IMAGE_FIELDS as readonly string[]).includes(part.fieldname) || received.images[part.fieldname as ImageField]) {
+      part.file.resume();
+      throw fieldError(part.fieldname, 'file');
+    }
+    const bytes = await part.toBuffer();
+    try {
+      checkUpload(bytes, maxBytes);
+    } catch (err) {
+      if (err instanceof UploadRejectedError) throw new AppError(err.code, { cause: err });
+      throw err;
+    }
+    received.images[part.fieldname as ImageField] = bytes;
+  }
+  return received;
+}
+
+function fieldError(field: string, keyword: string): AppError {
+  return new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword, message: `${field} is not accepted here` }] });
+}
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** PUT /api/v1/motor/leads (multipart): what the customer entered and uploaded, kept with the lead. */
+export function registerLeadUpload(app: FastifyInstance): void {
+  app.put(
+    '/api/v1/motor/leads',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'integer' } } }, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+      const { fields, images } = await receive(request, app.env.UPLOAD_MAX_BYTES);
+      if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
+      const given = fields as Fields;
+      const [lead] = await app.db.orm.select({ transId: leads.transId, partnerId: leads.partnerId }).from(leads).where(eq(leads.transId, given.transId!.trim()));
+      // A lead of another partner's site is as unknown here as one that never existed.
+      if (!lead || lead.partnerId !== request.partnerId) throw appError('NOT_FOUND');
+
+      const root = uploadRoot(app.env.DATA_DIR);
+      const saved: Partial<Record<ImageField, string>> = {};
+      try {
+        for (const name of IMAGE_FIELDS) {
+          const bytes = images[name];
+          if (bytes) saved[name] = await saveUpload(root, lead.transId, bytes, checkUpload(bytes, app.env.UPLOAD_MAX_BYTES).extension);
+        }
+        const vehicleValue = blankToNull(given.vehicleValue);
+        const [row] = await app.db.orm
+          .insert(leadUploads)
+          .values({
+            transId: lead.transId,
+            partnerId: request.partnerId,
+            mulkiyaInputType: blankToNull(given.mulkiyaInputType),
+            plateNumber: blankToNull(given.plateNumber)?.toUpperCase() ?? null,
+            plateCode: blankToNull(given.plateCode),
+            plateType: blankToNull(given.plateType),
+            dlInputType: blankToNull(given.dlInputType),
+            licenseNo: blankToNull(given.licenseNo),
+            fullName: blankToNull(given.fullName),
+            selectedProduct: blankToNull(given.selectedProduct),
+            vehicleValueBaiza: vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null),
+            quoteNo: blankToNull(given.quoteNo),
+            policyNo: blankToNull(given.policyNo),
+            mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
+            mulkiyaImageBackPath: saved.mulkiyaImageBack ?? null,
+            dlImageFrontPath: saved.dlImageFront ?? null,
+            dlImageBackPath: saved.dlImageBack ?? null,
+          })
+          .returning({ id: leadUploads.id });
+        return { data: row!.id };
+      } catch (err) {
+        await removeUploads(root, Object.values(saved));
+        throw err;
+      }
+    },
+  );
+}
