@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details?: unknown,
+    /** Values of the error's text (`t('errors.<code>', params)`), e.g. the renewal date. */
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -12,7 +14,7 @@ export class ApiError extends Error {
 }
 
 interface ErrorEnvelope {
-  error?: { code?: unknown; message?: unknown; details?: unknown };
+  error?: { code?: unknown; message?: unknown; details?: unknown; params?: unknown };
 }
 
 /** Turns any failed response into an ApiError, even one that is not the documented envelope. */
@@ -26,5 +28,6 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${response.status}`;
   const message =
     typeof body?.error?.message === 'string' ? body.error.message : response.statusText || code;
-  return new ApiError(code, message, response.status, body?.error?.details);
+  const params = body?.error?.params;
+  return new ApiError(code, message, response.status, body?.error?.details, params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
 }

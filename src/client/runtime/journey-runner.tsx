@@ -59,12 +59,12 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
     if (!outcome) return;
     if ('goto' in outcome) setStepId(outcome.goto);
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
-    else showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key) => t(key) }));
+    else showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
   };
 
   const finish = (current: Step, result: StepResult, context: SourceContext) => {
-    if (result.ok) fireSideEffects(current, context);
-    else console.warn(`Operation of step "${current.id}" answered an error`, result.error);
+    if (!result.ok) console.warn(`Operation of step "${current.id}" answered an error`, result.error);
+    fireSideEffects(current, context, result.ok ? 'success' : 'error');
     follow(pickOutcome(current.on, result), result, context);
   };
 
@@ -102,12 +102,14 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
   );
 }
 
-/** Side effects run after the step's operation succeeded; they never hold the customer up. */
-function fireSideEffects(step: Step, context: SourceContext): void {
+/** Side effects run after the step's operation answered (on success unless told otherwise); they never hold the customer up. */
+function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' | 'error'): void {
   for (const effect of step.sideEffects ?? []) {
+    if ((typeof effect === 'string' ? 'success' : (effect.when ?? 'success')) !== outcome) continue;
     const operation = typeof effect === 'string' ? effect : effect.operation;
     const request = typeof effect === 'string' ? step.request : effect.request;
-    void callOperation(operation, buildBody(request, context)).then((result) => {
+    const values = typeof effect === 'string' ? {} : (effect.values ?? {});
+    void callOperation(operation, { ...values, ...buildBody(request, context) }).then((result) => {
       if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
     });
   }

@@ -57,4 +57,17 @@ describe('outcomes', () => {
     expect(messageText('response', { ok: true, response: context.response }, translator)).toBe('Resubmitted');
     expect(messageText('ui.x', { ok: true, response: {} }, translator)).toBe('T(ui.x)');
   });
+
+  it('fills the text with the error params, shows a relayed text as received, and translates a keyed answer', () => {
+    const translator = {
+      exists: (k: string) => k.startsWith('errors.') || k === 'rop.noStatus',
+      t: (k: string, p?: Record<string, unknown>) => `T(${k}${p?.date ? ` ${String(p.date)}` : ''})`,
+    };
+    const early = { ok: false as const, error: new ApiError('RENEWAL_TOO_EARLY', 'x', 422, undefined, { date: '01-02-2026' }) };
+    expect(messageText('response', early, translator)).toBe('T(errors.RENEWAL_TOO_EARLY 01-02-2026)');
+    const relayed = { ok: false as const, error: new ApiError('INSURER_ERROR', 'No quote found', 422, undefined, { message: 'No quote found' }) };
+    expect(messageText('response', relayed, translator)).toBe('No quote found');
+    const none = { ok: true as const, response: { kind: 'none', message: 'No status message found.', messageKey: 'rop.noStatus' } };
+    expect(messageText('response', none, translator)).toBe('T(rop.noStatus)');
+  });
 });

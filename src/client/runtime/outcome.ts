@@ -70,7 +70,7 @@ export function missingState(required: string[] | undefined, state: unknown): st
 
 export interface MessageTranslator {
   exists(key: string): boolean;
-  t(key: string): string;
+  t(key: string, params?: Record<string, unknown>): string;
 }
 
 /**
@@ -80,9 +80,15 @@ export interface MessageTranslator {
 export function messageText(key: string, result: StepResult, translator: MessageTranslator): string {
   if (key !== 'response') return translator.t(key);
   if (!result.ok) {
+    // A `message` param is a text the spec says to show as received (the insurer's errMsg).
+    const { params } = result.error;
+    if (typeof params?.message === 'string' && params.message) return params.message;
     const codeKey = `errors.${result.error.code}`;
-    return translator.exists(codeKey) ? translator.t(codeKey) : result.error.message;
+    return translator.exists(codeKey) ? translator.t(codeKey, params) : result.error.message;
   }
-  const message = (result.response as Values | undefined)?.message;
+  const answer = result.response as Values | undefined;
+  // A fixed text of ours comes with its key, so it is shown in the customer's language.
+  if (typeof answer?.messageKey === 'string' && translator.exists(answer.messageKey)) return translator.t(answer.messageKey);
+  const message = answer?.message;
   return typeof message === 'string' && message ? message : translator.t('ui.journey.done');
 }

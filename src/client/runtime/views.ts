@@ -6,11 +6,11 @@ import type { Values } from './outcome.js';
 /** What a view step receives: the incoming navigation state and a way to report its outcome. */
 export interface ViewStepProps {
   state: Values;
-  /** Moves the journey on as if the step's operation had answered. */
-  complete: (response: unknown) => void;
   /** The step's descriptor and the resolved forms of its journey (`form` and `forms` of the step). */
   step: Step;
   forms: Record<string, ResolvedForm>;
+  /** Moves the journey on as if the step's operation had answered. */
+  complete: (response: unknown) => void;
 }
 
 /** Screens that are not forms (quote summary, payment results, document list) register here by name. */

@@ -15,6 +15,16 @@ export type SideEffect =
        */
       operation: string;
       request?: Request;
+      /**
+       * Fixed body fields (e.g. a log text); a non-empty `request` source of the same field wins.
+       */
+      values?: {
+        [k: string]: string;
+      };
+      /**
+       * Fire after a successful answer (default) or after an error answer (e.g. to log a failed lookup).
+       */
+      when?: "success" | "error";
     };
 /**
  * Where an outcome leads: another step, another route (with navigation state), or a message.
@@ -104,16 +114,6 @@ export interface Step {
    */
   view?: string;
   /**
-   * Step indicator shown above the step.
-   */
-  progress?: {
-    /**
-     * Current step number (1-based).
-     */
-    current: number;
-    /**
-     * Total number of steps.
-  /**
    * Settings of a view step, read by its view (e.g. the landing page's actions and links, the document list's home route).
    */
   options?: {
@@ -123,6 +123,16 @@ export interface Step {
    * Further forms (schemas/forms/<id>.json) a view step shows as parts of its screen, in order; each form's root `ui:options.part` names how the view shows it.
    */
   forms?: string[];
+  /**
+   * Step indicator shown above the step.
+   */
+  progress?: {
+    /**
+     * Current step number (1-based).
+     */
+    current: number;
+    /**
+     * Total number of steps.
      */
     total: number;
     /**
