@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Heavy form machinery (rjsf, ajv, our rjsf adapter and the precompiled validators) goes in its
- * own chunk so the landing page never downloads it. The journey runner needs no group: it is
- * only reached by a dynamic import, so it gets a chunk of its own, and it loads the form stack
- * only through the lazily imported form step.
+ * rjsf, ajv and what they pull in go in one chunk that the landing page never downloads. Only
+ * node_modules are grouped: a group takes its modules' dependencies along, so grouping our own
+ * theme would drag the shared client modules it uses (api, store, toasts) out of the entry and
+ * make the entry import the form stack. Our theme and the journey runner are reached only by
+ * dynamic imports, so they get chunks of their own without a group.
  */
-const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]|[\\/]src[\\/]client[\\/]theme[\\/](schema-form|rjsf-|validators|index|\.generated)/;
+const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
