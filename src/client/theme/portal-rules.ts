@@ -23,7 +23,8 @@ export function portalErrorSchema(
       errors[name] = { __errors: [translate(name, 'required')] };
       continue;
     }
-    if (property.pattern) continue;
+    // Only text is dialled or mailed: a yes/no box such as "Same as Mobile No" has no widget rule.
+    if (property.pattern || (property.type !== undefined && property.type !== 'string')) continue;
     const ui = (uiSchema?.[name] ?? {}) as UiOptions;
     const broken = checkWidgetRule(widgetRuleFor(name, ui['ui:options']?.inputType ?? ui['ui:inputType'], property.format), data[name]);
     if (broken) errors[name] = { __errors: [translate(name, broken)] };

@@ -1,0 +1,47 @@
+import type { ResolvedForm } from '../../../config/resolve.js';
+import { formatOmr } from '../../lib/format.js';
+
+/** One card of a display form: `ui:options.groups` of the form's uiSchema. */
+export interface CardGroup {
+  title: string;
+  fields: string[];
+}
+
+/** How one value is shown: `ui:options` of the field in the form's uiSchema. */
+export interface FieldDisplay {
+  format?: 'omr';
+  maxChars?: number;
+  rtlWhenArabic?: boolean;
+}
+
+export const NOT_AVAILABLE = 'N/A';
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+export function hasArabic(text: string): boolean {
+  return ARABIC.test(text);
+}
+
+type Ui = Record<string, unknown> | undefined;
+const optionsOf = (ui: Ui): Record<string, unknown> => ((ui?.['ui:options'] as Record<string, unknown> | undefined) ?? {});
+
+/** The part a form plays on a view's screen and its settings (the form's root `ui:options`). */
+export function partOptions(form: ResolvedForm | undefined): Record<string, unknown> {
+  return optionsOf(form?.uiSchema as Ui);
+}
+
+export function cardGroups(form: ResolvedForm): CardGroup[] {
+  const groups = partOptions(form).groups;
+  return Array.isArray(groups) ? (groups as CardGroup[]) : [];
+}
+
+export function fieldDisplay(form: ResolvedForm, field: string): FieldDisplay {
+  return optionsOf((form.uiSchema as Record<string, Ui> | undefined)?.[field]) as FieldDisplay;
+}
+
+/** A value as the card shows it: missing -> N/A, cover dates cut to their first 16 characters, money with 3 decimals. */
+export function displayValue(raw: unknown, display: FieldDisplay, language: string): string {
+  const text = raw === undefined || raw === null ? '' : String(raw).trim();
+  if (text === '' || text === NOT_AVAILABLE) return NOT_AVAILABLE;
+  if (display.format === 'omr') return formatOmr(text, language);
+  return display.maxChars ? text.slice(0, display.maxChars) : text;
+}

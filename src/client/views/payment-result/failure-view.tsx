@@ -1,0 +1,1 @@
+export { PaymentFailureView as default } from './payment-result-view.js';

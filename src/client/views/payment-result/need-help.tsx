@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClientState } from '../../startup/client-state.js';
+
+/** Need Help (chat link and helpline from the partner config) and the Home button. */
+export function NeedHelp() {
+  const { t } = useTranslation();
+  const { partnerConfig } = useClientState();
+  const helpline = typeof partnerConfig?.HELPLINE === 'string' ? partnerConfig.HELPLINE : '';
+  const whatsapp = typeof partnerConfig?.WHATSAPP === 'string' ? partnerConfig.WHATSAPP.replace(/\D/g, '') : '';
+  return (
+    <>
+      <section className="need-help" aria-labelledby="need-help-title">
+        <h2 id="need-help-title" className="card__title">{t('payment.help.title')}</h2>
+        {whatsapp ? <p><a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">{t('payment.help.chat')}</a></p> : null}
+        {helpline ? <p><a href={`tel:${helpline.replace(/\s+/g, '')}`}>{t('payment.help.helpline', { phone: helpline })}</a></p> : null}
+      </section>
+      <div className="form-actions">
+        <Link className="button" to="/motor-insurance">{t('payment.home')}</Link>
+      </div>
+    </>
+  );
+}

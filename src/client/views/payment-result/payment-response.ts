@@ -1,0 +1,26 @@
+import { callOperation } from '../../runtime/operations.js';
+import type { PolicyDocument } from './policy-documents.js';
+
+/** GET payment-responses: the spec's payment response plus what the result pages show. */
+export interface PaymentResponse {
+  order_status: string;
+  amount: string;
+  currency: string;
+  payment_id: string;
+  mer_param_2: string;
+  paid: boolean;
+  policyNo: string;
+  insuredName: string;
+  product: string;
+  documents: PolicyDocument[];
+}
+
+export async function readPaymentResponse(br: string): Promise<PaymentResponse | null> {
+  const result = await callOperation('payment-response', { br });
+  if (!result.ok) {
+    // Spec section 8: a failed payment or conversion fetch is logged; the page shows the failure view.
+    console.error('Payment response could not be read', result.error);
+    return null;
+  }
+  return (result.response as { data: PaymentResponse }).data;
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { ResolvedForm } from '../../../config/resolve.js';
+import { callOperation } from '../../runtime/operations.js';
+import type { Values } from '../../runtime/outcome.js';
+import type { ViewStepProps } from '../../runtime/views.js';
+import { partOptions } from '../display-cards/card-values.js';
+import { DisplayCards } from '../display-cards/display-cards.js';
+import { NeedHelp } from './need-help.js';
+import { readPaymentResponse, type PaymentResponse } from './payment-response.js';
+import { PolicyDocuments } from './policy-documents.js';
+import './payment-result.css';
+
+type Loaded = { kind: 'loading' } | { kind: 'done'; response: PaymentResponse | null };
+
+const brOf = (search: string) => new URLSearchParams(search).get('br') ?? '';
+
+function useResponse(br: string): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>(br ? { kind: 'loading' } : { kind: 'done', response: null });
+  useEffect(() => {
+    if (!br) return undefined;
+    let live = true;
+    void readPaymentResponse(br).then((response) => live && setLoaded({ kind: 'done', response }));
+    return () => {
+      live = false;
+    };
+  }, [br]);
+  return loaded;
+}
+
+function cardsOf({ step, forms }: Pick<ViewStepProps, 'step' | 'forms'>): ResolvedForm[] {
+  return (step.forms ?? []).map((id) => forms[id]).filter((form): form is ResolvedForm => !!form && partOptions(form).part === 'cards');
+}
+
+/** Payment success (spec section 2); not paid, the customer is shown the failure page instead. */
+export function PaymentSuccessView({ step, forms }: ViewStepProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const br = brOf(search);
+  const loaded = useResponse(br);
+  const response = loaded.kind === 'done' ? loaded.response : null;
+  const failed = loaded.kind === 'done' && !response?.paid;
+  useEffect(() => {
+    if (failed) navigate(`/motor-insurance/payment-error${br ? `?br=${encodeURIComponent(br)}` : ''}`, { replace: true });
+  }, [failed, br, navigate]);
+  if (!response?.paid) return <p className="result-pending" aria-busy="true">{t('payment.loading')}</p>;
+  return (
+    <div className="payment-result payment-result--success">
+      <div className="payment-result__icon" aria-hidden="true">✓</div>
+      <p className="payment-result__heading">{t('payment.success.heading')}</p>
+      <p>{t('payment.success.thanks')}</p>
+      {cardsOf({ step, forms }).map((form) => <DisplayCards key={form.id} form={form} data={response as unknown as Values} />)}
+      <p>{t('payment.success.sent')}</p>
+      <PolicyDocuments documents={response.documents} />
+      <NeedHelp />
+    </div>
+  );
+}
+
+/** Payment failure (spec section 2): the quote goes back to status Quote, payment Failed. */
+export function PaymentFailureView({ step, forms }: ViewStepProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const loaded = useResponse(brOf(search));
+  const response = loaded.kind === 'done' ? loaded.response : null;
+  const quoteNo = response?.mer_param_2 ?? '';
+  useEffect(() => {
+    if (!quoteNo) return;
+    void callOperation('quote-update', { quoteNo, quoteStatus: 'Quote', paymentStatus: 'Failed', policyNo: '' }).then((result) => {
+      if (!result.ok) console.error('Quote status was not reset after the failed payment', result.error);
+    });
+  }, [quoteNo]);
+  if (loaded.kind === 'loading') return <p className="result-pending" aria-busy="true">{t('payment.loading')}</p>;
+  return (
+    <div className="payment-result payment-result--failure">
+      <div className="payment-result__icon" aria-hidden="true">✕</div>
+      <p className="payment-result__heading">{t('payment.failure.heading')}</p>
+      <p>{t('payment.failure.retry')}</p>
+      {response ? cardsOf({ step, forms }).map((form) => <DisplayCards key={form.id} form={form} data={response as unknown as Values} />) : null}
+      <NeedHelp />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ResolvedForm } from '../../../config/resolve.js';
+import { readItem, SESSION_KEYS } from '../../lib/storage.js';
+import { featuresOf } from '../../runtime/effects.js';
+import { callOperation } from '../../runtime/operations.js';
+import type { Values } from '../../runtime/outcome.js';
+import type { ViewStepProps } from '../../runtime/views.js';
+import { useClientState, withLoading } from '../../startup/client-state.js';
+import { showErrorAlert } from '../../ui/error-alert.js';
+import { partOptions } from '../display-cards/card-values.js';
+import { DisplayCards } from '../display-cards/display-cards.js';
+import { errorText } from './error-text.js';
+import { startPayment } from './pay.js';
+import { PlansPart } from './plans-part.js';
+import { PreferencesPart } from './preferences-part.js';
+import { PromoPart, type PromoResult } from './promo-part.js';
+import { missingAllOf, offersPlanChoice, packagesOf, prefilled } from './summary-data.js';
+import { TermsPart } from './terms-part.js';
+import './quote-summary.css';
+
+/** Quote summary (spec section 2): the parts are the step's forms, each shown as its `ui:options.part` says. */
+export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { partnerConfig } = useClientState();
+  const features = featuresOf(partnerConfig);
+  const quote = (state.quote ?? {}) as Values;
+  const parts = (step.forms ?? []).map((id) => forms[id]).filter((form): form is ResolvedForm => !!form);
+  const shown = parts.filter((form) => {
+    const feature = partOptions(form).feature as keyof typeof features | undefined;
+    if (feature && !features[feature]) return false;
+    return partOptions(form).part !== 'plans' || offersPlanChoice(quote, features.multiplePlans);
+  });
+  const prefsForm = shown.find((form) => partOptions(form).part === 'preferences');
+  const planOffered = shown.some((form) => partOptions(form).part === 'plans');
+
+  const [prefs, setPrefs] = useState<Values>(() => prefilled(prefsForm && partOptions(prefsForm).prefill, quote));
+  const [prefsValid, setPrefsValid] = useState(false);
+  const [planId, setPlanId] = useState<string | undefined>(() => (planOffered ? undefined : packagesOf(quote)[0]?.planId));
+  const [planChecked, setPlanChecked] = useState(false);
+  const [promo, setPromo] = useState<PromoResult | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const exists = (key: string) => i18n.exists(key);
+
+  const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId);
+  const cardData: Values = { ...quote, plan: chosenPackage?.plan ?? (packagesOf(quote).length === 1 ? packagesOf(quote)[0]?.plan : '') };
+  const atLeastOne = prefsForm ? (partOptions(prefsForm).atLeastOne as { fields: string[] } | undefined) : undefined;
+  const canPay = accepted && (!prefsForm || (prefsValid && !missingAllOf(atLeastOne?.fields, prefs))) && (!planOffered || !!planId);
+
+  const choosePlan = (id: string) =>
+    void withLoading(async () => {
+      const result = await callOperation(String(partOptions(forms['summary-plans']).confirm ?? 'confirm-package'), {
+        quoteNo: quote.quoteNo, packageId: id, prodId: quote.prodId,
+      });
+      if (!result.ok) return showErrorAlert(errorText(result, t, exists));
+      setPlanId(id);
+      setPlanChecked(false);
+      setPromo(null);
+    });
+
+  const applyPromo = (form: ResolvedForm, code: string) =>
+    void withLoading(async () => {
+      const result = await callOperation(String(partOptions(form).apply ?? 'apply-promo-code'), {
+        promoCode: code, quoteNo: quote.quoteNo, srcBusId: partnerConfig?.SRC_BUS_ID,
+      });
+      if (!result.ok) return showErrorAlert(errorText(result, t, exists));
+      setPromo((result.response as { data: PromoResult }).data);
+    });
+
+  const pay = () =>
+    void withLoading(async () => {
+      const outcome = await startPayment({
+        quote, transId: state.transId, preferences: prefs, planId, needsPlanCheck: planOffered && !planChecked,
+        promoCode: promo?.promoCode ?? null, netPayable: promo?.netPayablePremium, language: i18n.language === 'ar' ? 'ar' : 'en',
+        partnerId: readItem('session', SESSION_KEYS.partnerId) ?? '', skipPayment: features.skipPayment,
+      });
+      if (outcome.kind === 'invalid-plan') return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
+      if (planOffered) setPlanChecked(true);
+      if (outcome.kind === 'error') return showErrorAlert(errorText(outcome.result, t, exists));
+      if (outcome.kind === 'result') return navigate(`/motor-insurance/payment-result?br=${encodeURIComponent(outcome.br)}`);
+      if (outcome.kind === 'failed-skip') return navigate('/motor-insurance/payment-error');
+      if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+    });
+
+  return (
+    <div className="quote-summary">
+      {shown.map((form) => {
+        switch (partOptions(form).part) {
+          case 'cards':
+            return <DisplayCards key={form.id} form={form} data={cardData} />;
+          case 'plans':
+            return <PlansPart key={form.id} form={form} packages={packagesOf(quote)} chosen={planId} onChoose={choosePlan} />;
+          case 'preferences':
+            return <PreferencesPart key={form.id} form={form} data={prefs} onChange={setPrefs} onValidity={setPrefsValid} />;
+          case 'promo':
+            return <PromoPart key={form.id} form={form} result={promo} onApply={(code) => applyPromo(form, code)} onEdit={() => setPromo(null)} />;
+          case 'terms':
+            return <TermsPart key={form.id} form={form} links={(partnerConfig?.LINKS ?? {}) as Record<string, string>} accepted={accepted} onChange={setAccepted} />;
+          default:
+            return null;
+        }
+      })}
+      <div className="form-actions">
+        <button type="button" className="button" disabled={!canPay} onClick={pay}>
+          {t(step.submit?.label ?? 'summary.pay')}
+        </button>
+      </div>
+    </div>
+  );
+}
