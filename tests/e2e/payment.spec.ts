@@ -124,6 +124,39 @@ test('communication preference messages, and a valid and an invalid promo code',
   await expect(page.locator('.pay-amount')).toContainText(net.replace(/[^0-9.]/g, ''));
 });
 
+test('plan choice on a new-business quote: confirmPackage, then the chosen plan is paid', async ({ page }) => {
+  await page.goto('/motor-insurance/pay-premium', { waitUntil: 'networkidle' });
+  await waitForStartup(page);
+  // A new-business quote whose plan is still open, as the buy journey leaves it (docs/sandbox-insurer.md: 2001 H).
+  const quoteNo = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/motor/quotes/new', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+      body: JSON.stringify({ mobileNo: '98000008', firstName: 'Plan Tester', plateNo: '2001', plateCode: 'H', civilId: '55000008', product: '0502' }),
+    });
+    const body = (await response.json()) as { quote?: { quoteNo: string }; quoteNo?: string };
+    return JSON.stringify(body.quote?.quoteNo ?? body.quoteNo ?? body);
+  });
+  await page.getByRole('tab').last().click();
+  expect(quoteNo).toMatch(/\/Q\/\d{6}"$/);
+  await page.locator('#pay-premium-lookup_quoteNo').fill(JSON.parse(quoteNo) as string);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+
+  const plans = page.getByRole('radio');
+  await expect(plans).toHaveCount(4);
+  await page.locator('#summary-preferences_sameAsMobileNo').check();
+  await page.locator('.terms input[type="checkbox"]').check();
+  const pay = page.getByRole('button', { name: 'PAY PREMIUM' });
+  await expect(pay).toBeDisabled();
+  // The choice holds only once the insurer confirmed the package.
+  await page.getByRole('radio', { name: /UAE \+ RSA/ }).click();
+  await expect(page.getByRole('radio', { name: /UAE \+ RSA/ })).toBeChecked();
+  await expect(page.locator('[data-field="plan"] dd')).toHaveText('Basic + Driver + Family (PAB) + UAE + RSA');
+  await pay.click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/transaction/);
+});
+
 // Last: it converts the payable quote that the tests above still need unpaid.
 test('in Arabic: the summary, the checkout and the success page', async ({ page }) => {
   await payableSummary(page, true);
