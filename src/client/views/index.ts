@@ -6,6 +6,8 @@ import { registerView } from '../runtime/views.js';
 
 export function registerViews(): void {
   // registerView('<name>', () => import('./<name>/<name>-view.js'));
+  registerView('landing', () => import('./landing/landing-view.js'));
+  registerView('document-list', () => import('./document-list/document-list-view.js'));
   registerView('quote-summary', () => import('./quote-summary/quote-summary-view.js'));
   registerView('payment-success', () => import('./payment-result/success-view.js'));
   registerView('payment-failure', () => import('./payment-result/failure-view.js'));

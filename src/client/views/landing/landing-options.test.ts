@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import landing from '../../../../journeys/landing.json';
+import { landingOptions } from './landing-options.js';
+
+describe('landing options', () => {
+  it('reads the four actions of journeys/landing.json in the spec order', () => {
+    const options = landingOptions(landing.steps[0]?.options);
+    expect(options.actions.map((a) => [a.selectedOption, a.navigate])).toEqual([
+      ['Buy Policy', '/motor-insurance/buy-policy'],
+      ['Renew Policy', '/motor-insurance/renew-policy'],
+      ['ROP Resubmission', '/motor-insurance/rop-resubmission'],
+      ['Pay Premium', '/motor-insurance/pay-premium'],
+    ]);
+    const products = options.menu.find((item) => 'columns' in item);
+    expect(products && 'columns' in products ? products.columns.length : 0).toBe(2);
+  });
+
+  it('leaves out entries of the wrong shape', () => {
+    const options = landingOptions({ actions: [{ id: 'x', label: 'a.b', selectedOption: 'Steal', navigate: '/' }], menu: [{ link: 'aboutUs' }], social: ['x', 1] });
+    expect(options).toMatchObject({ actions: [], menu: [], social: ['x'], leadOperation: 'lead-create' });
+  });
+});

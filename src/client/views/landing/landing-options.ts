@@ -1,0 +1,66 @@
+import { LEAD_OPTIONS, type LeadOption } from './lead-rules.js';
+
+/** A link by its name in the partner's `contact.links` (LINKS of the partner config). */
+export interface NamedLink {
+  label: string;
+  link: string;
+}
+
+export interface LandingAction {
+  id: string;
+  label: string;
+  selectedOption: LeadOption;
+  navigate: string;
+}
+
+/** A menu entry: a partner link, a column list of links (Products), or a jump to the lead form. */
+export type MenuItem = { label: string; link: string } | { label: string; columns: NamedLink[][] } | { label: string; anchor: string };
+
+/** The landing step's `options` in journeys/landing.json. */
+export interface LandingOptions {
+  leadOperation: string;
+  actions: LandingAction[];
+  menu: MenuItem[];
+  social: string[];
+  explainerAction: string;
+  reasonsAction: string;
+  footer: { quickLinks: NamedLink[]; customerService: NamedLink[]; products: NamedLink[] };
+  stores: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const links = (value: unknown): NamedLink[] =>
+  Array.isArray(value) ? value.filter((v): v is NamedLink => isObject(v) && typeof v.label === 'string' && typeof v.link === 'string') : [];
+
+function menuItem(value: unknown): MenuItem[] {
+  if (!isObject(value) || typeof value.label !== 'string') return [];
+  if (typeof value.link === 'string') return [{ label: value.label, link: value.link }];
+  if (typeof value.anchor === 'string') return [{ label: value.label, anchor: value.anchor }];
+  if (Array.isArray(value.columns)) return [{ label: value.label, columns: value.columns.map(links) }];
+  return [];
+}
+
+function action(value: unknown): LandingAction[] {
+  if (!isObject(value)) return [];
+  const { id, label, selectedOption, navigate } = value;
+  if (typeof id !== 'string' || typeof label !== 'string' || typeof navigate !== 'string') return [];
+  if (!LEAD_OPTIONS.includes(selectedOption as LeadOption)) return [];
+  return [{ id, label, navigate, selectedOption: selectedOption as LeadOption }];
+}
+
+/** Reads the descriptor's options; entries of the wrong shape are left out, not guessed at. */
+export function landingOptions(options: unknown): LandingOptions {
+  const o = isObject(options) ? options : {};
+  const footer = isObject(o.footer) ? o.footer : {};
+  return {
+    leadOperation: typeof o.leadOperation === 'string' ? o.leadOperation : 'lead-create',
+    actions: Array.isArray(o.actions) ? o.actions.flatMap(action) : [],
+    menu: Array.isArray(o.menu) ? o.menu.flatMap(menuItem) : [],
+    social: strings(o.social),
+    explainerAction: typeof o.explainerAction === 'string' ? o.explainerAction : '',
+    reasonsAction: typeof o.reasonsAction === 'string' ? o.reasonsAction : '',
+    footer: { quickLinks: links(footer.quickLinks), customerService: links(footer.customerService), products: links(footer.products) },
+    stores: strings(o.stores),
+  };
+}
