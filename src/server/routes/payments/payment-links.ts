@@ -7,6 +7,7 @@ import { parseOmr, type PaymentLanguage } from '../../adapters/payment/index.js'
 import { partnerById, partnerConfigView } from '../../../config/resolve.js';
 import { appError } from '../../errors.js';
 import { gatewayFor } from './gateway.js';
+import { paymentLinkResponse, skipPaymentResponse } from './responses.js';
 import { insertPayment } from './store.js';
 
 export const RETURN_PATH = '/api/v1/payments/gateway-response';
@@ -62,7 +63,7 @@ function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
 const newOrderId = () => randomBytes(18).toString('base64url');
 
 export function registerPaymentLinks(app: FastifyInstance): void {
-  app.post<{ Body: LinkBody }>('/api/v1/payments/payment-links', { schema: { body: linkBodySchema } }, async (request) => {
+  app.post<{ Body: LinkBody }>('/api/v1/payments/payment-links', { schema: { body: linkBodySchema, response: paymentLinkResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
     const record = await payableRecord(app, request, quoteNo);
     const amountBaiza = record.discounted_premium_baiza;
@@ -86,7 +87,12 @@ export function registerPaymentLinks(app: FastifyInstance): void {
   // Spec "Skip-payment mode": both the partner's flag and the server's setting (never on in production).
   app.post<{ Body: { quoteNo: string } }>(
     '/api/v1/payments/skip-payment',
-    { schema: { body: { type: 'object', additionalProperties: false, required: ['quoteNo'], properties: { quoteNo: linkBodySchema.properties.quoteNo } } } },
+    {
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['quoteNo'], properties: { quoteNo: linkBodySchema.properties.quoteNo } },
+        response: skipPaymentResponse,
+      },
+    },
     async (request) => {
       const partnerAllows = partnerConfigView(partnerById(app.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1;
       if (!partnerAllows || !app.env.ALLOW_SKIP_PAYMENT) throw appError('FORBIDDEN');

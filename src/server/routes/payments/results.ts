@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError } from '../../errors.js';
 import { proxiedDocuments } from '../motor/document-links.js';
 import { RETURN_PATH } from './payment-links.js';
+import { gatewayReturnResponse, paymentResponseResponse } from './responses.js';
 import { settlePayment } from './settle.js';
 import { paymentByOrder, recordReturn, type PaymentRow } from './store.js';
 
@@ -17,9 +18,12 @@ export function registerResults(app: FastifyInstance): void {
     schema: {
       body: {
         type: 'object',
+        additionalProperties: false,
         required: ['orderNo'],
-        properties: { encResp: { type: 'string', maxLength: 20_000, pattern: '^[0-9A-Fa-f]*$' }, orderNo: ORDER_ID },
+        // CCAvenue posts these; crossSellUrl is its optional third field, unused.
+        properties: { encResp: { type: 'string', maxLength: 20_000, pattern: '^[0-9A-Fa-f]*$' }, orderNo: ORDER_ID, crossSellUrl: { type: 'string', maxLength: 2000 } },
       },
+      response: gatewayReturnResponse,
     },
   }, async (request, reply) => {
     const { encResp, orderNo } = request.body;
@@ -30,7 +34,7 @@ export function registerResults(app: FastifyInstance): void {
   });
 
   app.get<{ Querystring: { br: string } }>('/api/v1/payments/payment-responses', {
-    schema: { querystring: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: ORDER_ID } } },
+    schema: { querystring: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: ORDER_ID } }, response: paymentResponseResponse },
   }, async (request) => {
     const row = await settlePayment(app, request.query.br);
     // The failure view names the quote's insured and product too: from what the insurer told us.

@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { priceQuote } from './quote-records.js';
+import { preferencesResponse, promoResponse } from './responses.js';
 import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
 
 export function registerPreferencesAndPromo(app: FastifyInstance): void {
   app.post<{ Body: CommunicationBody }>(
     '/api/v1/motor/quotes/communication-preferences',
-    { schema: { body: communicationBodySchema } },
+    { schema: { body: communicationBodySchema, response: preferencesResponse } },
     async (request) => {
       const b = request.body;
       const email = (b.emailId ?? '').trim();
@@ -25,7 +26,7 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
   // The spec's body carries a partner-specific srcBusId; the partner is the origin's, so it is ignored.
   app.post<{ Body: { promoCode: string; quoteNo: string } }>(
     '/api/v1/motor/quotes/apply-promo-code',
-    { schema: { body: promoBodySchema } },
+    { schema: { body: promoBodySchema, response: promoResponse } },
     async (request) => {
       const priced = await priceQuote(app, request, request.body.quoteNo, request.body.promoCode);
       return {

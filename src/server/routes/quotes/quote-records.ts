@@ -6,6 +6,7 @@ import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, AppError } from '../../errors.js';
 import { evaluatePromo, omanToday } from './promo.js';
 import { quoteRecordBodySchema, quoteUpdateBodySchema, type QuoteRecordBody, type QuoteUpdateBody } from './schemas.js';
+import { quoteRecordResponse, quoteUpdateResponse } from './responses.js';
 import { refreshQuote, type SeenQuote } from './seen-quotes.js';
 
 export interface PricedQuote {
@@ -43,7 +44,7 @@ export async function quoteRecordOf(app: FastifyInstance, quoteNo: string): Prom
 const bit = (value: 0 | 1 | undefined) => value === 1;
 
 export function registerQuoteRecords(app: FastifyInstance): void {
-  app.post<{ Body: QuoteRecordBody }>('/api/v1/motor/quotes', { schema: { body: quoteRecordBodySchema } }, async (request) => {
+  app.post<{ Body: QuoteRecordBody }>('/api/v1/motor/quotes', { schema: { body: quoteRecordBodySchema, response: quoteRecordResponse } }, async (request) => {
     const body = request.body;
     const whatsapp = (body.whatsappNo ?? '').trim();
     const email = (body.email ?? '').trim();
@@ -94,7 +95,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
 
   // Spec: the failure page puts the quote back to status Quote, payment Failed. Nothing else is
   // a browser's to say; a converted quote or one whose payment is being settled stays as it is.
-  app.put<{ Body: QuoteUpdateBody }>('/api/v1/motor/quotes', { schema: { body: quoteUpdateBodySchema } }, async (request) => {
+  app.put<{ Body: QuoteUpdateBody }>('/api/v1/motor/quotes', { schema: { body: quoteUpdateBodySchema, response: quoteUpdateResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
     const existing = await quoteRecordOf(app, quoteNo);
     if (!existing || existing.partner_id !== request.partnerId) throw appError('NOT_FOUND');
