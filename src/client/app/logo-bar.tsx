@@ -10,7 +10,8 @@ export function LogoBar() {
   const { partnerDetail } = useClientState();
   if (!showsLogoBar(pathname)) return null;
   return (
-    <div className="logo-bar" data-testid="logo-bar">
+    // A labelled region, so that every piece of the page sits in a landmark (axe "region").
+    <div className="logo-bar" data-testid="logo-bar" role="region" aria-label={t('ui.logoAlt')}>
       {partnerDetail?.LOGO ? (
         <img className="logo-bar__logo" src={partnerDetail.LOGO} alt={t('ui.logoAlt')} />
       ) : (
