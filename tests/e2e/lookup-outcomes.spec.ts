@@ -61,7 +61,7 @@ test('1005 B by quote number: "Quote status not valid"', async ({ page }) => {
   expect(await alertText(page)).toBe('Quote status not valid');
 });
 
-for (const [errMsg, text] of [
+for (const [errMsg, text] of <Array<[string, string]>>[
   ['Driving licence number not found / رقم رخصة القيادة غير موجود', 'Driving licence number not found'],
   ['INVALID-LIC_DATE_EXPIRY', 'INVALID-LIC_DATE_EXPIRY'],
   ['Invalid Policy Number', 'The policy number provided is invalid. Please check and try again.'],
