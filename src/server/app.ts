@@ -21,9 +21,9 @@ import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
-import type { AppDatabase } from './types.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
+import type { AppDatabase } from './types.js';
 
 export interface BuildAppOptions {
   /** Overrides of the parsed environment (tests). */
@@ -76,10 +76,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(partnerRoutes);
   await app.register(configRoutes);
   await app.register(motorRoutes);
-  await app.register(leadRoutes);
-  await app.register(ocrRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
+  await app.register(ocrRoutes);
+  await app.register(leadRoutes);
   if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;

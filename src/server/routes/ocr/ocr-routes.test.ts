@@ -13,9 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = (id: string, side: '-front.png' | '-back.png') => readFileSync(cardFile(id, side));
+const png = (id: string, side: '-front.png' | '-back.png') => new Uint8Array(readFileSync(cardFile(id, side)));
+const bytesOf = (file: string) => new Uint8Array(readFileSync(file));
 
-async function post(vendor: string, parts: Array<[string, Uint8Array, string?]>, auth = true) {
+async function post(vendor: string, parts: Array<[string, Uint8Array<ArrayBuffer>, string?]>, auth = true) {
   const form = new FormData();
   for (const [name, bytes, type] of parts) form.append(name, new Blob([bytes], { type: type ?? 'image/png' }), `${name}.png`);
   const res = await fetch(`${base}/api/v1/ocr/${vendor}`, { method: 'POST', body: form, headers: auth ? { authorization: t.bearer() } : {} });
@@ -29,13 +30,13 @@ describe('POST /api/v1/ocr/mulkiya and /licence', () => {
   });
 
   it('reads a licence, also from a webcam JPEG, and answers only the fields the form needs', async () => {
-    const webcam = readFileSync(cardFile('licence-55000008', '-webcam.jpg'));
+    const webcam = bytesOf(cardFile('licence-55000008', '-webcam.jpg'));
     const res = await post('licence', [['scan1', webcam, 'image/jpeg'], ['scan2', webcam, 'image/jpeg']]);
     expect(res).toEqual({ status: 200, body: { name: 'Said Al Maskari', licenceNumber: '55000008' } });
   });
 
   it('answers OCR_UNREADABLE for a blank card, OCR_MISSING_DATA without chassis, OCR_FAILED when the vendor fails', async () => {
-    const blank = readFileSync(`${CARDS_DIR}blank.png`);
+    const blank = bytesOf(`${CARDS_DIR}blank.png`);
     expect(await post('mulkiya', [['a', blank], ['b', blank]])).toMatchObject({ status: 400, body: { error: { code: 'OCR_UNREADABLE' } } });
     const missing = await post('mulkiya', [['a', png('mulkiya-missing-chassis', '-back.png')]]);
     expect(missing).toMatchObject({ status: 422, body: { error: { code: 'OCR_MISSING_DATA' } } });
