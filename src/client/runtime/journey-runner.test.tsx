@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,9 @@ import { loadConfigTree, resolveForm, resolveJourney } from '../../config/index.
 import { errorAlert } from '../ui/error-alert.js';
 import { ErrorAlert } from '../ui/error-alert.js';
 import { JourneyRunner } from './journey-runner.js';
+
+// The form step is a lazy chunk; on a loaded 2-core CI machine it can take more than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -16,9 +16,10 @@ describe('GET /api/v1/config/journeys/:journeyId', () => {
     for (const journeyId of Object.keys(t.app.configTree.journeys)) {
       const res = await get(`/api/v1/config/journeys/${journeyId}`);
       expect(res.statusCode, journeyId).toBe(200);
-      const body = res.json() as { journey: { id: string; steps: Array<{ form?: string }> }; forms: Record<string, { $schema?: string }>; catalog: Record<string, unknown> };
+      const body = res.json() as { journey: { id: string; steps: Array<{ form?: string; forms?: string[] }> }; forms: Record<string, { $schema?: string }>; catalog: Record<string, unknown> };
       expect(body.journey.id).toBe(journeyId);
-      const formIds = body.journey.steps.flatMap((s) => (s.form ? [s.form] : []));
+      // A view step names the forms of its parts in `forms`; a form step its one form in `form`.
+      const formIds = body.journey.steps.flatMap((s) => [...(s.form ? [s.form] : []), ...(s.forms ?? [])]);
       expect(Object.keys(body.forms).sort()).toEqual([...new Set(formIds)].sort());
       for (const form of Object.values(body.forms)) expect(form.$schema).toBeUndefined();
       expect(body.catalog).toEqual({
