@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
-const debianChromium = '/usr/bin/chromium';
+// scripts/test.mjs finds (or installs) a Chromium and passes it; empty means Playwright's own build.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '');
 
 // Chromium tries outside hosts unless told not to; the fake media flags give the webcam tests a camera.
 const chromiumArgs = [
@@ -32,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: chromiumArgs,
     },
   },
@@ -46,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SANDBOX: '1',
+      // Request lines of every asset would drown the test output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       // The suite looks the same seeded plates up many times from one address (docs/lookups.md).
       LOOKUP_RATE_PER_MINUTE: '1000',
       LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',

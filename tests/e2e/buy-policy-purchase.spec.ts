@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { getQuote, uploadCard } from './buy-policy-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // The whole new-business path of issue 6 "Done when": landing -> buy (sample cards) -> summary
 // (issue 5) -> sandbox checkout -> success page with a new policy number.
@@ -23,8 +26,10 @@ test('a new customer buys a policy from the landing page to the success page', a
 
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
   // Summary (spec section 2): a plan, WhatsApp "Same as Mobile No", terms, PAY PREMIUM.
-  const plan = page.getByRole('radio', { name: /Basic \+ Medex \+ Driver \+ Family \(PAB\)$/ });
-  if (await plan.count()) await plan.first().check();
+  // The radio's name carries its price ("... (PAB) OMR 234.150"); the default partner offers the choice.
+  const plan = page.getByRole('radio', { name: /^Basic \+ Medex \+ Driver \+ Family \(PAB\) OMR/ });
+  await plan.check();
+  await expect(page.locator('[data-field="plan"] dd')).toHaveText('Basic + Medex + Driver + Family (PAB)');
   await page.getByLabel('Same as Mobile No').check();
   await page.getByRole('checkbox', { name: /terms|privacy/i }).check();
   await page.getByRole('button', { name: 'PAY PREMIUM' }).click();

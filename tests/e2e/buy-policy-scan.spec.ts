@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cards, openBuyPolicy, section } from './buy-policy-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // Chromium's fake camera shows the Mulkiya's back (docs/sandbox-ocr.md): a browser of its own.
 const chromium = '/usr/bin/chromium';

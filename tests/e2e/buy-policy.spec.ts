@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cards, getQuote, openBuyPolicy, section, typeLicence, typeMulkiya, uploadCard } from './buy-policy-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // Seeded sandbox cases: docs/sandbox-insurer.md; sample cards: docs/sandbox-ocr.md.
 

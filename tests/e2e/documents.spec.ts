@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
 import { alertText, fillLookup, open } from './lookup-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 const LOG = '/api/dic/motor-insurance/request-policy-document';
 const ORDER = ['Policy Schedule', 'Premium Debit Note', 'Receipt', 'Proposal Form', 'Critical Illness'];

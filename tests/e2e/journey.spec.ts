@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForStartup, watchConsole } from './console.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 test('a lookup journey renders its tabs, clears fields on tab change and enables submit only when valid', async ({ page }) => {
   const console = watchConsole(page);

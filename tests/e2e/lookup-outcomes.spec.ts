@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { YEAR, alertText, fillLookup, open, startFromLanding } from './lookup-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // Every row of docs/sandbox-insurer.md "Test data" that these journeys reach, with its outcome.
 const fault = (page: Page, errMsg: string) =>

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
 import { open } from './lookup-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // Spec sections 2 and 5: the four lookup pages, their tabs, rules and messages.
 interface PageCase {

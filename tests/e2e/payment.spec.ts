@@ -1,6 +1,9 @@
 // Renewal to summary to the sandbox checkout and back, in English and Arabic (docs/sandbox-payments.md).
 import { expect, test, type Page } from '@playwright/test';
 import { waitForStartup } from './console.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 async function renewalSummary(page: Page) {
   await page.goto('/motor-insurance/renew-policy', { waitUntil: 'networkidle' });

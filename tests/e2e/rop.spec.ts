@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { alertText, fillLookup, open, startFromLanding } from './lookup-helpers.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
+
+resetSandboxBeforeEach();
 
 // Spec section 8, ROP: errMsg, else statusMsg, else "No status message found."; a thrown error is shown.
 test.afterEach(async ({ page }) => {

@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A stand-in for the insurer's B2B services: `POST /b2b/motor/<operation>` in the XML of
- * src/server/adapters/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`.
+ * src/server/adapters/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
  */
 export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (app: FastifyInstance, options) => {
   await seedSandboxInsurer(app.db);
@@ -102,5 +102,13 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
   app.delete('/_faults', { config: { public: true } }, async () => {
     faults.clear();
     return { pending: [] };
+  });
+  // Tests that buy or pay change the seeded vehicles (a bought quote becomes the vehicle's
+  // "active quote"); re-seeding puts every documented case back. Numbers come from sequences,
+  // so a quote or policy number is never issued twice.
+  app.post('/_reset', { config: { public: true } }, async () => {
+    faults.clear();
+    await seedSandboxInsurer(app.db);
+    return { reset: true };
   });
 };

@@ -108,6 +108,13 @@ describe('sandbox insurer seeded cases', () => {
     expect((await refusal(adapter().getTransDtls({ ...P, plateNumber: '2001', plateCode: 'H', civilId: '12345008' }))).previousInsurer).toBe('DIC');
   });
 
+  it('re-seeds on /_reset: a vehicle bought in an earlier test is new business again', async () => {
+    const lookup = { ...P, plateNumber: '2001', plateCode: 'H', civilId: '12345008' };
+    expect((await refusal(adapter().getTransDtls(lookup))).previousInsurer).toBe('DIC');
+    expect((await fetch(`${base}/_reset`, { method: 'POST' })).status).toBe(200);
+    expect((await refusal(adapter().getTransDtls(lookup))).previousInsurer).not.toBe('DIC');
+  });
+
   it('answers ROP accepted, pending, rejected and none; invalid policy numbers', async () => {
     const rop = { civilId: '12345010', mobileNo: '', plateNo: '', policyNo: '', registrationMark: 'R', srcBusId: 'CP' };
     expect((await adapter().getRopResubmissionDtls({ ...rop, plateNo: '3001' })).statusMsg).toMatch(/accepted/);
