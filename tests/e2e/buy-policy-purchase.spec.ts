@@ -1,12 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { getQuote, uploadCard } from './buy-policy-helpers.js';
+import { fillLookup, open } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 
 resetSandboxBeforeEach();
 
 // The whole new-business path of issue 6 "Done when": landing -> buy (sample cards) -> summary
-// (issue 5) -> sandbox checkout -> success page with a new policy number.
+// (issue 5) -> sandbox checkout -> success page with a new policy number -> its schedule downloaded.
 test('a new customer buys a policy from the landing page to the success page', async ({ page }) => {
   await page.goto('/motor-insurance');
   await waitForStartup(page);
@@ -28,17 +30,33 @@ test('a new customer buys a policy from the landing page to the success page', a
   // Summary (spec section 2): a plan, WhatsApp "Same as Mobile No", terms, PAY PREMIUM.
   // The radio's name carries its price ("... (PAB) OMR 234.150"); the default partner offers the choice.
   const plan = page.getByRole('radio', { name: /^Basic \+ Medex \+ Driver \+ Family \(PAB\) OMR/ });
-  await plan.check();
+  // The choice is confirmed with the insurer (confirmPackage) before the radio shows it checked.
+  await plan.click();
+  await expect(plan).toBeChecked();
   await expect(page.locator('[data-field="plan"] dd')).toHaveText('Basic + Medex + Driver + Family (PAB)');
   await page.getByLabel('Same as Mobile No').check();
   await page.getByRole('checkbox', { name: /terms|privacy/i }).check();
   await page.getByRole('button', { name: 'PAY PREMIUM' }).click();
 
-  // Sandbox checkout (src/sandbox/pay): pay with the default test card.
+  // Sandbox checkout (src/sandbox/pay): pay with the test card that succeeds, then back to us.
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^pay/i }).click();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/motor-insurance\/payment-(result|successful)\?br=/);
   await expect(page.getByText('Your premium payment is successful.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/P\/10\/0501\/\d{4}\/\d{6}/)).toBeVisible();
+  const policyNo = (await page.locator('[data-field="policyNo"] dd').textContent()) ?? '';
+  expect(policyNo).toMatch(/^P\/10\/0501\/\d{4}\/\d{6}$/);
+
+  // The new policy's schedule, as a customer gets it later: Request Policy Document by policy number.
+  await open(page, '/motor-insurance/request-policy-document');
+  await fillLookup(page, { tab: 'Policy No', number: { label: 'Policy No', value: policyNo } });
+  await page.getByRole('button', { name: 'GET POLICY DOCUMENT' }).click();
+  await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Policy Schedule' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Policy Schedule.pdf');
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
