@@ -1,5 +1,6 @@
 // The portal's OCR adapters, built from the OCR_* settings (see src/server/env.ts).
 import { createLicenceOcr, createMulkiyaOcr, type LicenceRead, type MulkiyaRead, type OcrVendor } from './ocr-vendors.js';
+import type { Env } from '../../env.js';
 import type { OcrLogger } from './vendor-client.js';
 
 export { checkUpload, detectMediaType, UploadRejectedError, type CheckedUpload, type UploadMediaType } from './image-check.js';
@@ -8,16 +9,12 @@ export type { LicenceOcrResult, LicenceRead, MulkiyaOcrResult, MulkiyaRead, OcrV
 export { formatRegistrationNumber, parseRegistrationNumber, type PlateRegistration } from './registration-number.js';
 export type { OcrImage, OcrLogger } from './vendor-client.js';
 
-/** The settings the adapters read; the portal's Env has them (structurally, so either can change first). */
-export interface OcrSettings {
-  OCR_MULKIYA_BASE_URL?: string;
-  OCR_MULKIYA_USERNAME: string;
-  OCR_MULKIYA_PASSWORD: string;
-  OCR_LICENCE_BASE_URL?: string;
-  OCR_LICENCE_USERNAME: string;
-  OCR_LICENCE_PASSWORD: string;
-  OCR_TIMEOUT_MS: number;
-}
+/** The settings the adapters read, as src/server/env.ts parses them. */
+export type OcrSettings = Pick<
+  Env,
+  | 'OCR_MULKIYA_BASE_URL' | 'OCR_MULKIYA_USERNAME' | 'OCR_MULKIYA_PASSWORD'
+  | 'OCR_LICENCE_BASE_URL' | 'OCR_LICENCE_USERNAME' | 'OCR_LICENCE_PASSWORD' | 'OCR_TIMEOUT_MS'
+>;
 
 export interface OcrAdapters {
   mulkiya: OcrVendor<MulkiyaRead>;

@@ -2,17 +2,15 @@
 // the browser is sent to the portal's public address, or with none set to a bare path that it
 // resolves against the origin it is on (a partner's included), while the server-to-server
 // status look-up goes over loopback.
+import type { Env } from '../../env.js';
 import type { CcavenueConfig } from './ccavenue-gateway.js';
 
-export interface PaymentEnv {
-  PAYMENT_GATEWAY_URL?: string;
-  PAYMENT_STATUS_URL?: string;
-  PAYMENT_MERCHANT_ID: string;
-  PAYMENT_ACCESS_CODE: string;
-  PAYMENT_WORKING_KEY: string;
-  PAYMENT_CURRENCY: string;
-  PUBLIC_BASE_URL?: string;
-}
+/** The settings the gateway reads, as src/server/env.ts parses them. */
+export type PaymentEnv = Pick<
+  Env,
+  | 'PAYMENT_GATEWAY_URL' | 'PAYMENT_STATUS_URL' | 'PAYMENT_MERCHANT_ID' | 'PAYMENT_ACCESS_CODE'
+  | 'PAYMENT_WORKING_KEY' | 'PAYMENT_CURRENCY' | 'PUBLIC_BASE_URL'
+>;
 
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
 
