@@ -130,3 +130,32 @@ describe('lookup rate limits', () => {
     }
   });
 });
+
+describe('insurer faults through the portal', () => {
+  const renewal = { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' };
+
+  it('answers 503, 502 and the relayed errMsg, then serves the next lookup normally', async () => {
+    // Reads are retried INSURER_READ_RETRIES times, so the 500 must outlast the retries.
+    await fault({ kind: 'http500', times: 5 });
+    const down = await post('renewals', renewal);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.code).toBe('INSURER_UNAVAILABLE');
+    await t.app.inject({ method: 'DELETE', url: '/sandbox/insurer/_faults' });
+
+    await fault({ kind: 'malformed', times: 5 });
+    const garbled = await post('renewals', renewal);
+    expect(garbled.statusCode).toBe(502);
+    expect(garbled.json().error).toMatchObject({ code: 'UNEXPECTED_RESPONSE_FORMAT', message: 'Unexpected response format' });
+    await t.app.inject({ method: 'DELETE', url: '/sandbox/insurer/_faults' });
+
+    await fault({ kind: 'errMsg', errMsg: 'Vehicle blacklisted by ROP', times: 5 });
+    const refused = await post('premiums', { ...renewal, plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
+    expect(refused.json().error).toMatchObject({ code: 'INSURER_ERROR', message: 'Vehicle blacklisted by ROP' });
+    await t.app.inject({ method: 'DELETE', url: '/sandbox/insurer/_faults' });
+
+    for (const res of [down, garbled, refused]) expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    const healthy = await post('renewals', renewal);
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json().quote.quoteStatus).toBe('Quote');
+  });
+});
