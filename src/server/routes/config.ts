@@ -11,6 +11,7 @@ function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
 }
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
+  const resolved = new Map<string, object>();
   app.get<{ Params: { journeyId: string } }>('/api/v1/config/journeys/:journeyId', {
     schema: {
       summary: 'A journey with the forms of its steps and the catalogs they use, for this site\'s partner',
@@ -36,11 +37,24 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     const { journeyId } = request.params;
     const tree = app.configTree;
     if (!Object.hasOwn(tree.journeys, journeyId)) throw appError('NOT_FOUND');
-    const journey = resolveJourney(tree, request.partnerId, journeyId);
+    // The tree is read and checked once at start-up and never changes while the server runs, so one
+    // resolution per partner and journey serves every request.
+    const key = `${request.partnerId}\u0000${journeyId}`;
+    let answer = resolved.get(key);
+    if (!answer) {
+      answer = resolveJourneyAnswer(request.partnerId, journeyId);
+      resolved.set(key, answer);
+    }
+    return answer;
+  });
+
+  function resolveJourneyAnswer(partnerId: string, journeyId: string) {
+    const tree = app.configTree;
+    const journey = resolveJourney(tree, partnerId, journeyId);
     const forms: Record<string, ResolvedForm> = {};
     for (const step of journey.steps) {
       for (const id of [step.form, ...(step.forms ?? [])]) {
-        if (id && !forms[id]) forms[id] = resolveForm(tree, request.partnerId, id);
+        if (id && !forms[id]) forms[id] = resolveForm(tree, partnerId, id);
       }
     }
     const catalog = {
@@ -48,7 +62,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       plateCodes: withoutSchemaKey(tree.catalogs.plateCodes.data),
     };
     return { journey, forms, catalog };
-  });
+  }
 
   app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {
     // Texts are what the pages show anyway; the i18n loader runs before any token exists.
