@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
+import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 
 let t: TestApp;
@@ -144,6 +145,47 @@ describe('payments', () => {
     // A converted quote takes no second payment.
     expect((await api('POST', '/api/v1/motor/quotes', record(quoteNo))).status).toBe(409);
   }, 60_000);
+
+  it('skip-payment with the partner flag and the server setting converts once, without the gateway', async () => {
+    // The renewal of 1001 A was bought above; a re-seed makes it renewable again.
+    await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });
+    const quoteNo = await renewalQuoteNo();
+    const features = partnerById(t.app.configTree, 'default').features as { skipPayment?: boolean };
+    features.skipPayment = true;
+    try {
+      expect((await api('POST', '/api/v1/motor/quotes', record(quoteNo))).status).toBe(200);
+      const gatewayOrders = async () => (await t.app.db.query<{ n: string }>('select count(*)::text as n from sandbox_pay_orders'))[0]?.n;
+      const ordersBefore = await gatewayOrders();
+      const skipped = await api('POST', '/api/v1/payments/skip-payment', { quoteNo, amount: '0.001' });
+      expect(skipped.status).toBe(400); // an amount is never the browser's to send
+      const ok = await api('POST', '/api/v1/payments/skip-payment', { quoteNo });
+      expect(ok.status).toBe(200);
+      const br = ok.body.data.br as string;
+      const [one, two] = await Promise.all([1, 2].map(() => api('GET', `/api/v1/payments/payment-responses?br=${br}`)));
+      expect(one?.body.data).toMatchObject({ paid: true, order_status: 'Successful', mer_param_2: quoteNo });
+      expect(one?.body.data.policyNo).toMatch(/^P\/10\/0501\/\d{4}\/\d{6}$/);
+      expect(two?.body.data.policyNo).toBe(one?.body.data.policyNo);
+      expect(await gatewayOrders()).toBe(ordersBefore);
+    } finally {
+      features.skipPayment = false;
+    }
+  }, 60_000);
+
+  it('skip-payment is refused when the server setting is off, whatever the partner says', async () => {
+    const strict = await createTestApp({ env: { ALLOW_SKIP_PAYMENT: false } });
+    const features = partnerById(strict.app.configTree, 'default').features as { skipPayment?: boolean };
+    features.skipPayment = true;
+    try {
+      const res = await strict.app.inject({
+        method: 'POST', url: '/api/v1/payments/skip-payment', payload: { quoteNo: PAYABLE }, headers: { authorization: strict.bearer() },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    } finally {
+      features.skipPayment = false;
+      await strict.close();
+    }
+  });
 
   it('skip-payment needs the partner flag as well as the server setting', async () => {
     const res = await api('POST', '/api/v1/payments/skip-payment', { quoteNo: PAYABLE });
