@@ -16,7 +16,8 @@ export function LogoBar() {
         <img className="logo-bar__logo" src={partnerDetail.LOGO} alt={t('ui.logoAlt')} />
       ) : (
         <span className="logo-bar__name">
-          {typeof partnerDetail?.PARTNER_NAME === 'string' ? partnerDetail.PARTNER_NAME : t('ui.brand')}
+          {/* Like every text, the name is per language: the insurer's in locales/, a partner's in its text overrides. */}
+          {t('partner.name')}
         </span>
       )}
     </div>
