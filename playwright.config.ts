@@ -52,6 +52,8 @@ export default defineConfig({
       // The suite looks the same seeded plates up many times from one address (docs/lookups.md).
       LOOKUP_RATE_PER_MINUTE: '1000',
       LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',
+      // ... and reads the same sample cards many times (docs/buy-policy.md).
+      OCR_RATE_PER_MINUTE: '1000',
       DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
     },
   },

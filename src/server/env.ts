@@ -39,6 +39,7 @@ export interface Env {
   ALLOW_SKIP_PAYMENT: boolean;
   LOOKUP_RATE_PER_MINUTE: number;
   LOOKUP_RATE_PER_PLATE_PER_HOUR: number;
+  OCR_RATE_PER_MINUTE: number;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -212,6 +213,7 @@ export function parseEnv(source: Source = process.env): Env {
     ALLOW_SKIP_PAYMENT: r.bool('ALLOW_SKIP_PAYMENT', SANDBOX),
     LOOKUP_RATE_PER_MINUTE: r.int('LOOKUP_RATE_PER_MINUTE', 20, 1),
     LOOKUP_RATE_PER_PLATE_PER_HOUR: r.int('LOOKUP_RATE_PER_PLATE_PER_HOUR', 10, 1),
+    OCR_RATE_PER_MINUTE: r.int('OCR_RATE_PER_MINUTE', 10, 1),
   };
 
   if (!SANDBOX) {

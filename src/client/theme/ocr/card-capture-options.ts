@@ -68,7 +68,7 @@ export function valuesFromRead(field: string, method: CaptureMethod, options: Ca
 export function failureKey(texts: string, code: string): string {
   if (code === 'OCR_UNREADABLE') return `${texts}.unreadable`;
   if (code === 'OCR_MISSING_DATA') return `${texts}.missingData`;
-  if (code === 'UNSUPPORTED_MEDIA_TYPE' || code === 'PAYLOAD_TOO_LARGE') return `errors.${code}`;
+  if (code === 'UNSUPPORTED_MEDIA_TYPE' || code === 'PAYLOAD_TOO_LARGE' || code === 'RATE_LIMITED') return `errors.${code}`;
   return 'ocr.failed';
 }
 

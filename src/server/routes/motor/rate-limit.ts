@@ -1,6 +1,7 @@
 /**
  * Fixed-window counters in memory: enough to stop one client walking through plates and mobile
- * numbers to collect other people's policies. One server process; a cluster would need a shared store.
+ * numbers to collect other people's policies, or making the server call the paid OCR vendors
+ * without end. One server process; a cluster would need a shared store.
  */
 export class WindowCounter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -27,6 +28,14 @@ export class WindowCounter {
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
   }
+}
+
+/**
+ * The key a client is counted under. Every browser shares the public client id, so a browser is
+ * told apart by its address; a partner's confidential client by its client id.
+ */
+export function rateLimitClient(request: { clientId?: string | undefined; ip: string }, publicClientId: string): string {
+  return !request.clientId || request.clientId === publicClientId ? `ip:${request.ip}` : `client:${request.clientId}`;
 }
 
 export interface LookupLimiter {

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFile, CARDS_DIR } from '../../../../tests/fixtures/cards/cards.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test-app.js';
+import { issueToken } from '../../tokens.js';
 
 // The real app, listening, so its OCR adapters reach the sandbox vendors over real HTTP.
 const MAX_BYTES = 100_000;
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, env: { UPLOAD_MAX_BYTES: MAX_BYTES } });
+  // Every test here reads from one address; the limit itself is tested on its own app below.
+  t = await createTestApp({ listen: true, env: { UPLOAD_MAX_BYTES: MAX_BYTES, OCR_RATE_PER_MINUTE: 1000 } });
   base = t.app.localBaseUrl();
 });
 afterAll(() => t?.close());
@@ -62,5 +64,42 @@ describe('POST /api/v1/ocr/mulkiya and /licence', () => {
     expect((await post('licence', [['a', back], ['b', back], ['c', back]])).body.error?.code).toBe('BAD_REQUEST');
     expect((await post('licence', [])).status).toBe(400);
     expect((await post('licence', [['a', back]], false)).status).toBe(401);
+  });
+});
+
+describe('OCR rate limit', () => {
+  it('allows OCR_RATE_PER_MINUTE reads per browser address or partner client, then answers 429 RATE_LIMITED', async () => {
+    const partner = 'partner-ocr';
+    const limited = await createTestApp({ listen: true, env: { OCR_RATE_PER_MINUTE: 2, AUTH_CLIENTS: { [partner]: 'partner-ocr-secret-0123456789' } } });
+    const partnerBearer = `Bearer ${issueToken(partner, TEST_TOKEN_SECRET, 600).accessToken}`;
+    try {
+      const call = (vendor: 'mulkiya' | 'licence', card: string, ip: string, authorization = limited.bearer()) => {
+        const form = new FormData();
+        form.append('back', new Blob([png(card, '-back.png')], { type: 'image/png' }), 'back.png');
+        return limited.app.inject({ method: 'POST', url: `/api/v1/ocr/${vendor}`, remoteAddress: ip, headers: { authorization }, payload: form });
+      };
+      const notAnImage = () => {
+        const form = new FormData();
+        form.append('a', new Blob([new TextEncoder().encode('<html>not a picture</html>'.repeat(10))], { type: 'image/png' }), 'a.png');
+        return limited.app.inject({ method: 'POST', url: '/api/v1/ocr/licence', remoteAddress: '10.0.0.1', headers: { authorization: limited.bearer() }, payload: form });
+      };
+
+      expect((await call('mulkiya', 'mulkiya-2001-h', '10.0.0.1')).statusCode).toBe(200);
+      // A refused picture counts too, and both endpoints share one budget.
+      expect((await notAnImage()).statusCode).toBe(415);
+      const over = await call('licence', 'licence-55000008', '10.0.0.1');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } });
+      expect((await call('mulkiya', 'mulkiya-2001-h', '10.0.0.1')).json().error.code).toBe('RATE_LIMITED');
+
+      // Another browser address is another client.
+      expect((await call('licence', 'licence-55000008', '10.0.0.2')).statusCode).toBe(200);
+      // A partner's confidential client is counted by its client id, whatever the address.
+      expect((await call('licence', 'licence-55000008', '10.0.0.1', partnerBearer)).statusCode).toBe(200);
+      expect((await call('licence', 'licence-55000008', '10.0.0.3', partnerBearer)).statusCode).toBe(200);
+      expect((await call('licence', 'licence-55000008', '10.0.0.4', partnerBearer)).json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });
