@@ -5,7 +5,7 @@ import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
 import { checkLookup, type Lookup, type LookupPage } from './lookup-input.js';
 import { partnerSettings } from './partner-settings.js';
-import { createLookupLimiter } from './rate-limit.js';
+import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import { documentsSchema, lookupBodySchema, quoteSchema, ropSchema, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
@@ -26,7 +26,7 @@ export function registerLookups(app: FastifyInstance): void {
     const plateNumber = request.body.plateNumber?.trim();
     const plate = plateNumber ? `${plateNumber}|${request.body.plateCode?.trim() ?? ''}` : undefined;
     // Every browser shares the public client id, so a browser is told apart by its address.
-    const client = !request.clientId || request.clientId === app.env.PUBLIC_CLIENT_ID ? `ip:${request.ip}` : `client:${request.clientId}`;
+    const client = rateLimitClient(request, app.env.PUBLIC_CLIENT_ID);
     if (!limiter.allow(client, plate)) throw appError('RATE_LIMITED');
     const lookup = checkLookup(app.configTree, request.partnerId, page, request.body);
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
