@@ -1,6 +1,7 @@
 // What a customer sees when the gateway's return says Success but the gateway itself cannot
 // confirm the payment (docs/sandbox-payments.md, fault cards; docs/payments.md rules 5 and 6):
-// no success page, no policy number, the failure page, and the quote can still be paid.
+// no success page, no policy number, the failure page. A payment the gateway could not confirm
+// blocks a second one until it can (nobody pays twice); after a refusal the quote can be paid again.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
@@ -21,6 +22,7 @@ interface Texts {
   failed: string;
   retry: string;
   succeeded: string;
+  pending: string;
 }
 
 const english: Texts = {
@@ -28,6 +30,7 @@ const english: Texts = {
   failed: 'Sorry. Payment transaction failed!',
   retry: 'Please try again later.',
   succeeded: 'Your premium payment is successful.',
+  pending: 'We could not confirm your earlier payment for this quote yet.',
 };
 
 const arabic: Texts = {
@@ -35,6 +38,7 @@ const arabic: Texts = {
   failed: 'عذرًا، فشلت عملية الدفع!',
   retry: 'يرجى المحاولة مرة أخرى لاحقًا.',
   succeeded: 'تم دفع القسط بنجاح.',
+  pending: 'لم نتمكن بعد من تأكيد دفعتك السابقة لعرض السعر هذا.',
 };
 
 /** The renewal lookup of the seeded plate 1001 A, up to the quote summary. */
@@ -115,6 +119,16 @@ async function stillPayable(page: Page, texts: Texts, quoteNo: string) {
   await expect(page.locator('[data-field="policyNo"] dd')).toHaveText(/^P\/10\/0501\/\d{4}\/\d{6}$/);
 }
 
+/** The same plate again (the language chosen before is remembered): PAY PREMIUM is refused with the pending message. */
+async function blockedWhilePending(page: Page, texts: Texts) {
+  await renewalSummary(page);
+  await page.locator('#summary-preferences_sameAsMobileNo').check();
+  await page.locator('.terms input[type="checkbox"]').check();
+  await page.getByRole('button', { name: texts.pay }).click();
+  await expect(page.getByRole('dialog')).toContainText(texts.pending);
+  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+}
+
 const cases = [
   { card: '4000 0000 0000 0119', what: 'the status look-up is down (HTTP 500)', status: /^Unverified$/ },
   { card: '4000 0000 0000 0259', what: 'the gateway records one baiza less', status: /^Successful$/ },
@@ -122,7 +136,7 @@ const cases = [
 ] as const;
 
 for (const { card, what, status } of cases) {
-  test(`card ${card}, redirect says Success but ${what}: failure page, no policy, quote still payable`, async ({ page }) => {
+  test(`card ${card}, redirect says Success but ${what}: failure page, no policy`, async ({ page }) => {
     await renewalSummary(page);
     await toCheckout(page, english);
     const answer = await payAndContinue(page, card);
@@ -136,6 +150,9 @@ for (const { card, what, status } of cases) {
       const reread = (await (await again).json()) as PaymentAnswer;
       expectNotPaid(reread, status);
       await expectFailurePage(page, english);
+      // The first payment may still turn out paid: a second one must wait for the gateway.
+      await blockedWhilePending(page, english);
+      return;
     }
 
     await stillPayable(page, english, answer.data.mer_param_2);
@@ -149,7 +166,6 @@ test('in Arabic: status look-up down (4000 0000 0000 0119) shows the Arabic fail
   expectNotPaid(answer, /^Unverified$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectFailurePage(page, arabic);
-  // Still payable: the same plate reaches the summary and the checkout again.
-  await renewalSummary(page);
-  await toCheckout(page, arabic);
+  // The unconfirmed payment blocks a second one, with the message in Arabic.
+  await blockedWhilePending(page, arabic);
 });

@@ -8,6 +8,7 @@ import { partnerById, partnerConfigView } from '../../../config/resolve.js';
 import { appError } from '../../errors.js';
 import { gatewayFor } from './gateway.js';
 import { paymentLinkResponse, skipPaymentResponse } from './responses.js';
+import { settleEarlierReturns } from './settle.js';
 import { insertPayment } from './store.js';
 
 export const RETURN_PATH = '/api/v1/payments/gateway-response';
@@ -49,6 +50,7 @@ async function payableRecord(app: FastifyInstance, request: FastifyRequest, quot
   if (record.quote_status !== 'Created' || record.payment_status !== 'Initiated') throw appError('QUOTE_STATUS_INVALID');
   const [paid] = await app.db.query(`select 1 from payments where quote_no = $1 and state = 'paid'`, [quoteNo]);
   if (paid) throw appError('QUOTE_STATUS_INVALID');
+  await settleEarlierReturns(app, quoteNo);
   return record;
 }
 

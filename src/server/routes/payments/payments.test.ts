@@ -146,6 +146,22 @@ describe('payments', () => {
     expect((await api('POST', '/api/v1/motor/quotes', record(quoteNo))).status).toBe(409);
   }, 60_000);
 
+  it('an earlier payment the gateway cannot confirm blocks a second one, so nobody pays twice', async () => {
+    await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });
+    const quoteNo = await renewalQuoteNo();
+    // Test card 0119: the checkout says Success, the status look-up answers HTTP 500.
+    const { orderNo } = await payThroughCheckout(quoteNo, 'pay', '4000000000000119');
+    const result = await api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`);
+    expect(result.body.data).toMatchObject({ paid: false, policyNo: '' });
+    const again = await api('POST', '/api/v1/motor/quotes', record(quoteNo));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('PAYMENT_PENDING');
+    const link = await api('POST', '/api/v1/payments/payment-links', { quoteNo });
+    expect(link.body.error.code).toBe('PAYMENT_PENDING');
+    const [{ n } = { n: '' }] = await t.app.db.query<{ n: string }>('select count(*)::text as n from payments where quote_no = $1', [quoteNo]);
+    expect(n).toBe('1');
+  }, 60_000);
+
   it('skip-payment with the partner flag and the server setting converts once, without the gateway', async () => {
     // The renewal of 1001 A was bought above; a re-seed makes it renewable again.
     await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });

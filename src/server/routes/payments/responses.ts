@@ -5,12 +5,12 @@ const s = { type: 'string' } as const;
 
 export const paymentLinkResponse = {
   200: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'string', description: 'The checkout address the browser goes to' } } },
-  ...errorResponses(400, 401, 409, 422),
+  ...errorResponses(400, 401, 409, 422, 503),
 };
 
 export const skipPaymentResponse = {
   200: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: s } } } },
-  ...errorResponses(400, 401, 403, 409, 422),
+  ...errorResponses(400, 401, 403, 409, 422, 503),
 };
 
 export const gatewayReturnResponse = { 303: { type: 'null', description: 'To /motor-insurance/payment-result?br=<order>' }, ...errorResponses(400, 404) };

@@ -3,7 +3,7 @@
 // at the insurer and writes the outcome; every other request waits for that outcome and shows it.
 import type { FastifyInstance } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
-import { formatOmr, type OrderStatus, type PaymentConfirmation } from '../../adapters/payment/index.js';
+import { formatOmr, PaymentStatusError, type OrderStatus, type PaymentConfirmation } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
 import { gatewayFor, srcBusIdOf } from './gateway.js';
@@ -32,6 +32,34 @@ export async function settlePayment(app: FastifyInstance, orderId: string): Prom
     throw error;
   }
   return (await paymentByOrder(app.db, orderId)) as PaymentRow;
+}
+
+/**
+ * A checkout of this quote that came back from the gateway but could not be confirmed (its status
+ * look-up was down) may still turn out paid. Before a new order is opened each such order is
+ * settled again; one that stays open blocks a new payment unless the gateway itself says nothing
+ * was paid on it, so that nobody pays twice and a forged return post cannot lock a quote.
+ */
+export async function settleEarlierReturns(app: FastifyInstance, quoteNo: string): Promise<void> {
+  const open = await app.db.query<{ order_id: string }>(
+    `select order_id from payments where quote_no = $1 and state in ('returned', 'settling') order by created_at`,
+    [quoteNo],
+  );
+  for (const { order_id: orderId } of open) {
+    const row = await settlePayment(app, orderId);
+    if (row.state === 'paid') throw appError('QUOTE_STATUS_INVALID');
+    if (row.state === 'failed' || (await gatewaySaysUnpaid(app, orderId))) continue;
+    throw appError('PAYMENT_PENDING');
+  }
+}
+
+async function gatewaySaysUnpaid(app: FastifyInstance, orderId: string): Promise<boolean> {
+  try {
+    return !(await gatewayFor(app).lookupOrderStatus(orderId)).paid;
+  } catch (error) {
+    // The gateway never saw the order: nothing can have been paid on it.
+    return error instanceof PaymentStatusError && error.code === 'unknown-order';
+  }
 }
 
 async function waitForOutcome(app: FastifyInstance, orderId: string): Promise<PaymentRow> {

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, AppError } from '../../errors.js';
+import { settleEarlierReturns } from '../payments/settle.js';
 import { evaluatePromo, omanToday } from './promo.js';
 import { quoteRecordBodySchema, quoteUpdateBodySchema, type QuoteRecordBody, type QuoteUpdateBody } from './schemas.js';
 import { quoteRecordResponse, quoteUpdateResponse } from './responses.js';
@@ -58,6 +59,8 @@ export function registerQuoteRecords(app: FastifyInstance): void {
     const quoteNo = priced.seen.quoteNo;
     const existing = await quoteRecordOf(app, quoteNo);
     if (existing?.quote_status === 'Policy Converted') throw appError('QUOTE_STATUS_INVALID');
+    // Before a new payment starts, an earlier unconfirmed one is settled (or still blocks, so nobody pays twice).
+    await settleEarlierReturns(app, quoteNo);
 
     const values = [
       quoteNo, request.partnerId, body.transId ?? null, bit(body.sendSms), body.mobileNo, bit(body.sendWhatsapp) && !!whatsapp,
