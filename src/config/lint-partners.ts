@@ -31,7 +31,7 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
     if (data.logo && !publicFiles.has(data.logo)) {
       issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
     }
-    issues.push(...textOverrides(tree, data, file), ...formOverrides(tree, meta, data, file), ...journeyOverrides(tree, meta, data, file));
+    issues.push(...textOverrides(tree, data, file), ...overrideIssues(tree, meta, data, file));
   }
   return issues;
 }
@@ -70,52 +70,56 @@ function patchPathIssues(base: unknown, patch: unknown, file: string, at: string
   }));
 }
 
-function formOverrides(tree: ConfigTree, meta: MetaValidator, partner: PartnerConfig, file: string): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  for (const [formId, patch] of Object.entries(partner.overrides?.forms ?? {})) {
-    const at = `/overrides/forms/${formId}`;
-    const base = tree.forms[formId];
-    if (!base) {
-      issues.push({ file, pointer: at, message: `Form "${formId}" does not exist.`, fix: `Use one of: ${Object.keys(tree.forms).join(', ')}.` });
-      continue;
-    }
-    const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
-    issues.push(...pathIssues);
-    if (pathIssues.length > 0) continue;
-    const merged = mergePatch(base.data, patch);
-    const shape = meta.validate('form', merged, file, at);
-    if (shape.length > 0) {
-      issues.push(...afterMerge(shape, base.file));
-      continue;
-    }
-    const form = merged as FormConfig;
-    const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
-    for (const [schema, pointer] of schemas) issues.push(...afterMerge(meta.compileFormSchema(schema, file, pointer), base.file));
-    issues.push(...afterMerge([...lintForm(form, file, at), ...missingKeys(tree, formKeys(form, file, at))], base.file));
-  }
-  return issues;
+/** What differs between the kinds a partner may patch: where the bases live and what lints a merged file. */
+interface OverrideKind {
+  kind: 'form' | 'journey';
+  label: string;
+  bases: Record<string, { file: string; data: unknown }>;
+  lint(merged: unknown, file: string, at: string): ConfigIssue[];
 }
 
-function journeyOverrides(tree: ConfigTree, meta: MetaValidator, partner: PartnerConfig, file: string): ConfigIssue[] {
+function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
+  return [
+    {
+      kind: 'form', label: 'Form', bases: tree.forms,
+      lint(merged, file, at) {
+        const form = merged as FormConfig;
+        const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
+        return [
+          ...schemas.flatMap(([schema, pointer]) => meta.compileFormSchema(schema, file, pointer)),
+          ...lintForm(form, file, at), ...missingKeys(tree, formKeys(form, file, at)),
+        ];
+      },
+    },
+    {
+      kind: 'journey', label: 'Journey', bases: tree.journeys,
+      lint(merged, file, at) {
+        const journey = merged as JourneyConfig;
+        return [...lintJourney(tree, journey, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
+      },
+    },
+  ];
+}
+
+/** A partner's patches of forms and journeys: paths that exist, and a valid file after the merge. */
+function overrideIssues(tree: ConfigTree, meta: MetaValidator, partner: PartnerConfig, file: string): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  for (const [journeyId, patch] of Object.entries(partner.overrides?.journeys ?? {})) {
-    const at = `/overrides/journeys/${journeyId}`;
-    const base = tree.journeys[journeyId];
-    if (!base) {
-      issues.push({ file, pointer: at, message: `Journey "${journeyId}" does not exist.`, fix: `Use one of: ${Object.keys(tree.journeys).join(', ')}.` });
-      continue;
+  for (const { kind, label, bases, lint } of overrideKinds(tree, meta)) {
+    const patches: Record<string, unknown> = (kind === 'form' ? partner.overrides?.forms : partner.overrides?.journeys) ?? {};
+    for (const [id, patch] of Object.entries(patches)) {
+      const at = `/overrides/${kind}s/${id}`;
+      const base = bases[id];
+      if (!base) {
+        issues.push({ file, pointer: at, message: `${label} "${id}" does not exist.`, fix: `Use one of: ${Object.keys(bases).join(', ')}.` });
+        continue;
+      }
+      const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
+      issues.push(...pathIssues);
+      if (pathIssues.length > 0) continue;
+      const merged = mergePatch(base.data, patch);
+      const shape = meta.validate(kind, merged, file, at);
+      issues.push(...afterMerge(shape.length > 0 ? shape : lint(merged, file, at), base.file));
     }
-    const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
-    issues.push(...pathIssues);
-    if (pathIssues.length > 0) continue;
-    const merged = mergePatch(base.data, patch);
-    const shape = meta.validate('journey', merged, file, at);
-    if (shape.length > 0) {
-      issues.push(...afterMerge(shape, base.file));
-      continue;
-    }
-    const journey = merged as JourneyConfig;
-    issues.push(...afterMerge([...lintJourney(tree, journey, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))], base.file));
   }
   return issues;
 }
