@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../db/test-database.js';
+import { redisAnswers } from '../../multi-process/cluster.js';
 import type { AppDatabase } from '../../types.js';
 import { RateLimitedError, WindowCounter } from './rate-limit.js';
 import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether something answers on the Redis port; the Redis cases are skipped (not failed) without. */
-async function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket().setTimeout(500);
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('timeout', () => resolve(false));
-    socket.connect(Number(port || 6379), hostname, () => socket.destroy());
-  });
-}
-
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : []), 'redis'] as const;
-const hasRedis = await redisAnswers();
+const hasRedis = await redisAnswers(REDIS_URL);
 if (!hasRedis) console.log(`rate-limit store on redis: skipped, nothing answers on ${REDIS_URL}`);
 
 describe.each(kinds)('rate-limit store on %s', (kind) => {
