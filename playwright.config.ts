@@ -54,6 +54,7 @@ export default defineConfig({
       LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',
       // ... and reads the same sample cards many times (docs/buy-policy.md).
       OCR_RATE_PER_MINUTE: '1000',
+      LEAD_UPLOAD_RATE_PER_MINUTE: '1000',
       DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
     },
   },

@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
+import { registerSharedState } from './shared-state.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('env', env);
   app.decorate('db', db);
+  await registerSharedState(app, env, db);
   app.decorate('configTree', configTree);
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);

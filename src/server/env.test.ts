@@ -16,6 +16,7 @@ function problemsOf(source: Record<string, string>): string[] {
 const production = {
   SANDBOX: 'false',
   TOKEN_SECRET: 'x'.repeat(40),
+  DOCUMENT_LINK_SECRET: 'd'.repeat(40),
   INSURER_BASE_URL: 'https://b2b.insurer.example',
   OCR_MULKIYA_BASE_URL: 'https://ocr1.example:8443',
   OCR_LICENCE_BASE_URL: 'https://ocr2.example:8444',
@@ -37,8 +38,11 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.INSURER_BASE_URL).toBeUndefined();
-    expect(env.TOKEN_SECRET).toMatch(/^[0-9a-f]{64}$/);
-    expect(parseEnv({}).TOKEN_SECRET).not.toBe(env.TOKEN_SECRET);
+    // The sandbox keys come from the database (app.ts), shared by every process on it.
+    expect(env.TOKEN_SECRET).toBe('');
+    expect(env.DOCUMENT_LINK_SECRET).toBe('');
+    expect(env).toMatchObject({ LEAD_UPLOAD_RATE_PER_MINUTE: 10, UPLOAD_STORE_MAX_BYTES: 2 * 1024 ** 3, REDIS_KEY_PREFIX: 'motor-portal:' });
+    expect(env.REDIS_URL).toBeUndefined();
   });
 
   it('reads explicit values and turns SANDBOX off with "0" or "false"', () => {
@@ -67,6 +71,7 @@ describe('parseEnv', () => {
     const problems = problemsOf({ SANDBOX: 'off', ALLOW_SKIP_PAYMENT: '1' });
     expect(problems).toEqual(expect.arrayContaining([
       'TOKEN_SECRET: required when SANDBOX is off',
+      'DOCUMENT_LINK_SECRET: required when SANDBOX is off',
       'INSURER_BASE_URL: required when SANDBOX is off',
       'PAYMENT_WORKING_KEY: required when SANDBOX is off',
       'ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on',
@@ -74,8 +79,9 @@ describe('parseEnv', () => {
   });
 
   it('rejects a short token secret and never echoes a malformed AUTH_CLIENTS value', () => {
-    const problems = problemsOf({ TOKEN_SECRET: 'short', AUTH_CLIENTS: '{"p":"tiny-secret"}' });
+    const problems = problemsOf({ TOKEN_SECRET: 'short', DOCUMENT_LINK_SECRET: 'short too', AUTH_CLIENTS: '{"p":"tiny-secret"}' });
     expect(problems.join('\n')).toContain('TOKEN_SECRET: must be at least 32 characters');
+    expect(problems.join('\n')).toContain('DOCUMENT_LINK_SECRET: must be at least 32 characters');
     expect(problems.join('\n')).not.toContain('tiny-secret');
   });
 });

@@ -1,7 +1,5 @@
 // Every environment variable the server reads, parsed once at start-up. A bad value is reported
 // together with every other bad value, so an operator fixes the whole .env in one pass.
-import { randomBytes } from 'node:crypto';
-
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Env {
@@ -40,11 +38,20 @@ export interface Env {
   LOOKUP_RATE_PER_MINUTE: number;
   LOOKUP_RATE_PER_PLATE_PER_HOUR: number;
   OCR_RATE_PER_MINUTE: number;
+  /** Shared rate-limit counters in Redis instead of the database. */
+  REDIS_URL?: string;
+  REDIS_KEY_PREFIX: string;
+  /** Key of document links; '' in the sandbox when unset: derived from the (shared) token key. */
+  DOCUMENT_LINK_SECRET: string;
+  LEAD_UPLOAD_RATE_PER_MINUTE: number;
+  UPLOAD_STORE_MAX_BYTES: number;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
 export const SECRET_KEYS = [
   'TOKEN_SECRET',
+  'DOCUMENT_LINK_SECRET',
+  'REDIS_URL',
   'AUTH_CLIENTS',
   'INSURER_PASSWORD',
   'OCR_MULKIYA_PASSWORD',
@@ -72,6 +79,7 @@ export const SANDBOX_CREDENTIALS = {
 /** Outside the sandbox nothing may silently fall back to a simulator or a sandbox credential. */
 const requiredOutsideSandbox = [
   'TOKEN_SECRET',
+  'DOCUMENT_LINK_SECRET',
   'INSURER_BASE_URL',
   'OCR_MULKIYA_BASE_URL',
   'OCR_LICENCE_BASE_URL',
@@ -170,9 +178,9 @@ class Reader {
 export function parseEnv(source: Source = process.env): Env {
   const r = new Reader(source);
   const SANDBOX = r.bool('SANDBOX', true);
-  const tokenSecret = r.raw('TOKEN_SECRET');
-  if (tokenSecret !== undefined && tokenSecret.length < 32) {
-    r.problems.push('TOKEN_SECRET: must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  for (const key of ['TOKEN_SECRET', 'DOCUMENT_LINK_SECRET']) {
+    const secret = r.raw(key);
+    if (secret !== undefined && secret.length < 32) r.problems.push(`${key}: must be at least 32 characters (e.g. \`openssl rand -hex 32\`)`);
   }
   const credential = (key: keyof typeof SANDBOX_CREDENTIALS) =>
     r.string(key, SANDBOX ? SANDBOX_CREDENTIALS[key] : '');
@@ -186,8 +194,9 @@ export function parseEnv(source: Source = process.env): Env {
     SANDBOX,
     LOG_LEVEL: r.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     PUBLIC_BASE_URL: r.url('PUBLIC_BASE_URL'),
-    // A per-start secret only invalidates sandbox sessions on restart, which is harmless there.
-    TOKEN_SECRET: tokenSecret ?? (SANDBOX ? randomBytes(32).toString('hex') : ''),
+    // Unset in the sandbox: '' until app.ts takes the sandbox key from the database, so that
+    // every process on one database, and every restart, accepts the same tokens.
+    TOKEN_SECRET: r.raw('TOKEN_SECRET') ?? '',
     TOKEN_TTL_SECONDS: r.int('TOKEN_TTL_SECONDS', 3600, 60, 86_400),
     PUBLIC_CLIENT_ID: r.string('PUBLIC_CLIENT_ID', 'portal-web'),
     AUTH_CLIENTS: r.clients('AUTH_CLIENTS'),
@@ -214,6 +223,11 @@ export function parseEnv(source: Source = process.env): Env {
     LOOKUP_RATE_PER_MINUTE: r.int('LOOKUP_RATE_PER_MINUTE', 20, 1),
     LOOKUP_RATE_PER_PLATE_PER_HOUR: r.int('LOOKUP_RATE_PER_PLATE_PER_HOUR', 10, 1),
     OCR_RATE_PER_MINUTE: r.int('OCR_RATE_PER_MINUTE', 10, 1),
+    REDIS_URL: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: r.string('REDIS_KEY_PREFIX', 'motor-portal:'),
+    DOCUMENT_LINK_SECRET: r.raw('DOCUMENT_LINK_SECRET') ?? '',
+    LEAD_UPLOAD_RATE_PER_MINUTE: r.int('LEAD_UPLOAD_RATE_PER_MINUTE', 10, 1),
+    UPLOAD_STORE_MAX_BYTES: r.int('UPLOAD_STORE_MAX_BYTES', 2 * 1024 ** 3, 0),
   };
 
   if (!SANDBOX) {

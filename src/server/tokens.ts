@@ -1,6 +1,7 @@
 // Stateless bearer tokens: base64url(payload).base64url(HMAC-SHA256(payload)). Stateless so that
-// several server processes share nothing but TOKEN_SECRET, and a restart in sandbox (new random
-// secret) simply makes the browser fetch a new token.
+// several server processes share nothing but TOKEN_SECRET: configuration outside the sandbox; in
+// the sandbox, unless set, a key kept in the database (server-keys.ts), so that a token from one
+// process works on another on the same database, and after a restart.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {

@@ -13,7 +13,7 @@ async function headersWith(overrides: Parameters<typeof parseEnv>[0]) {
 }
 
 const production = {
-  SANDBOX: '0', TOKEN_SECRET: 'p'.repeat(40), INSURER_BASE_URL: 'https://b2b.insurer.example',
+  SANDBOX: '0', TOKEN_SECRET: 'p'.repeat(40), DOCUMENT_LINK_SECRET: 'l'.repeat(40), INSURER_BASE_URL: 'https://b2b.insurer.example',
   OCR_MULKIYA_BASE_URL: 'https://ocr1.example', OCR_LICENCE_BASE_URL: 'https://ocr2.example',
   PAYMENT_GATEWAY_URL: 'https://secure.gateway.example/transaction/transaction.do', PAYMENT_STATUS_URL: 'https://api.gateway.example/status',
   INSURER_USERNAME: 'u', INSURER_PASSWORD: 'p', OCR_MULKIYA_USERNAME: 'u', OCR_MULKIYA_PASSWORD: 'p', OCR_LICENCE_USERNAME: 'u',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { policyDocumentRequests } from '../../db/schema.js';
-import { appError, errorResponses } from '../../errors.js';
-import { WindowCounter } from '../motor/rate-limit.js';
+import { errorResponses } from '../../errors.js';
+import { windowCounter } from '../motor/rate-limit.js';
 
 export const FETCH_ERROR_TEXT = 'Error fetching documents';
 
@@ -57,7 +57,7 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
  * rate-limited per address to keep anyone from filling the log; it never answers data back.
  */
 export function registerDocumentRequestLog(app: FastifyInstance): void {
-  const perAddress = new WindowCounter(app.env.LOOKUP_RATE_PER_MINUTE * 2, 60_000);
+  const perAddress = windowCounter(app, 'document-request-log', app.env.LOOKUP_RATE_PER_MINUTE * 2, 60_000);
   app.post<{ Body: LogBody }>(
     '/api/dic/motor-insurance/request-policy-document',
     {
@@ -65,7 +65,7 @@ export function registerDocumentRequestLog(app: FastifyInstance): void {
       schema: { body: logBodySchema, response: { 204: { type: 'null' }, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
-      if (!perAddress.hit(request.ip)) throw appError('RATE_LIMITED');
+      await perAddress.take(request.ip);
       const body = request.body;
       // Stored as the insurer's "label~~url" items, the form the spec gives the document list in.
       const response = typeof body.RESPONSE === 'string'

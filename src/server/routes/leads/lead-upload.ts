@@ -7,7 +7,7 @@ import { parseOmr } from '../../adapters/payment/omr-amount.js';
 import { leads, leadUploads } from '../../db/schema.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
 import { fieldProblems } from '../../plugins/error-handler.js';
-import { removeUploads, saveUpload, uploadRoot } from './upload-store.js';
+import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
 
 const IMAGE_FIELDS = ['mulkiyaImageFront', 'mulkiyaImageBack', 'dlImageFront', 'dlImageBack'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -77,16 +77,20 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
 
 /** PUT /api/v1/motor/leads (multipart): what the customer entered and uploaded, kept with the lead. */
 export function registerLeadUpload(app: FastifyInstance): void {
+  // Each upload may carry four 5 MiB images: one budget per client, like the OCR reads.
+  const perClient = windowCounter(app, 'lead-upload', app.env.LEAD_UPLOAD_RATE_PER_MINUTE, 60_000);
   app.put(
     '/api/v1/motor/leads',
     {
       schema: {
         consumes: ['multipart/form-data'],
-        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'integer' } } }, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'integer' } } }, ...errorResponses(400, 401, 404, 413, 415, 429, 507) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+      // Counted before the body is read: refused uploads are attempts too.
+      await perClient.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID));
       const { fields, images } = await receive(request, app.env.UPLOAD_MAX_BYTES);
       if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
       const given = fields as Fields;
@@ -94,41 +98,40 @@ export function registerLeadUpload(app: FastifyInstance): void {
       // A lead of another partner's site is as unknown here as one that never existed.
       if (!lead || lead.partnerId !== request.partnerId) throw appError('NOT_FOUND');
 
-      const root = uploadRoot(app.env.DATA_DIR);
+      const store = app.uploadStore;
+      const incoming = Object.values(images).reduce((sum, bytes) => sum + bytes.length, 0);
+      if (incoming > 0 && (await store.usedBytes()) + incoming > app.env.UPLOAD_STORE_MAX_BYTES) throw appError('UPLOAD_STORE_FULL');
+      // Images first, then the row naming them: should the row fail, the lead simply keeps its
+      // latest images (one per kind), which is what it keeps anyway.
       const saved: Partial<Record<ImageField, string>> = {};
-      try {
-        for (const name of IMAGE_FIELDS) {
-          const bytes = images[name];
-          if (bytes) saved[name] = await saveUpload(root, lead.transId, bytes, checkUpload(bytes, app.env.UPLOAD_MAX_BYTES).extension);
-        }
-        const vehicleValue = blankToNull(given.vehicleValue);
-        const [row] = await app.db.orm
-          .insert(leadUploads)
-          .values({
-            transId: lead.transId,
-            partnerId: request.partnerId,
-            mulkiyaInputType: blankToNull(given.mulkiyaInputType),
-            plateNumber: blankToNull(given.plateNumber)?.toUpperCase() ?? null,
-            plateCode: blankToNull(given.plateCode),
-            plateType: blankToNull(given.plateType),
-            dlInputType: blankToNull(given.dlInputType),
-            licenseNo: blankToNull(given.licenseNo),
-            fullName: blankToNull(given.fullName),
-            selectedProduct: blankToNull(given.selectedProduct),
-            vehicleValueBaiza: vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null),
-            quoteNo: blankToNull(given.quoteNo),
-            policyNo: blankToNull(given.policyNo),
-            mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
-            mulkiyaImageBackPath: saved.mulkiyaImageBack ?? null,
-            dlImageFrontPath: saved.dlImageFront ?? null,
-            dlImageBackPath: saved.dlImageBack ?? null,
-          })
-          .returning({ id: leadUploads.id });
-        return { data: row!.id };
-      } catch (err) {
-        await removeUploads(root, Object.values(saved));
-        throw err;
+      for (const name of IMAGE_FIELDS) {
+        const bytes = images[name];
+        if (bytes) saved[name] = await store.put(lead.transId, name, bytes, checkUpload(bytes, app.env.UPLOAD_MAX_BYTES).extension);
       }
+      const vehicleValue = blankToNull(given.vehicleValue);
+      const [row] = await app.db.orm
+        .insert(leadUploads)
+        .values({
+          transId: lead.transId,
+          partnerId: request.partnerId,
+          mulkiyaInputType: blankToNull(given.mulkiyaInputType),
+          plateNumber: blankToNull(given.plateNumber)?.toUpperCase() ?? null,
+          plateCode: blankToNull(given.plateCode),
+          plateType: blankToNull(given.plateType),
+          dlInputType: blankToNull(given.dlInputType),
+          licenseNo: blankToNull(given.licenseNo),
+          fullName: blankToNull(given.fullName),
+          selectedProduct: blankToNull(given.selectedProduct),
+          vehicleValueBaiza: vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null),
+          quoteNo: blankToNull(given.quoteNo),
+          policyNo: blankToNull(given.policyNo),
+          mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
+          mulkiyaImageBackPath: saved.mulkiyaImageBack ?? null,
+          dlImageFrontPath: saved.dlImageFront ?? null,
+          dlImageBackPath: saved.dlImageBack ?? null,
+        })
+        .returning({ id: leadUploads.id });
+      return { data: row!.id };
     },
   );
 }

@@ -1,22 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, leadUploads, policyDocumentRequests } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 
 let t: TestApp;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-test-'));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: dataDir, LOOKUP_RATE_PER_MINUTE: 1000 } });
+  t = await createTestApp({ env: { LOOKUP_RATE_PER_MINUTE: 1000, LEAD_UPLOAD_RATE_PER_MINUTE: 1000 } });
 });
 afterAll(async () => t?.close());
 
 const lead = { selectedOption: 'Renew Policy', acceptPrivacyPolicy: true, name: ' Aisha Al Balushi ', mobileNo: '9123 4567', partnerId: 'spoofed', journeyId: 1, leadStatus: 'Initiated', journeyStatus: 1 };
-const postLead = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer(), ...headers }, payload });
+const postLead = (payload: object, headers: Record<string, string> = {}, on = t) =>
+  on.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: on.bearer(), ...headers }, payload });
 
 // Smallest valid PNG header, enough for the byte check; the content is not decoded.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -33,9 +29,9 @@ function multipart(fields: Record<string, string>, files: Record<string, Buffer>
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const putUpload = (fields: Record<string, string>, files?: Record<string, Buffer>) => {
+const putUpload = (fields: Record<string, string>, files?: Record<string, Buffer>, on = t) => {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'PUT', url: '/api/v1/motor/leads', headers: { authorization: t.bearer(), ...body.headers }, payload: body.payload });
+  return on.app.inject({ method: 'PUT', url: '/api/v1/motor/leads', headers: { authorization: on.bearer(), ...body.headers }, payload: body.payload });
 };
 
 describe('POST /api/v1/motor/leads', () => {
@@ -74,14 +70,23 @@ describe('PUT /api/v1/motor/leads', () => {
     expect(row).toMatchObject({ transId, partnerId: 'default', plateNumber: '1001', licenseNo: '08123456', quoteNo: 'P/10/0501/2025/900001', mulkiyaImageFrontPath: null });
   });
 
-  it('stores checked images under DATA_DIR/uploads and the vehicle value in baiza', async () => {
+  it('stores checked images in the upload store and the vehicle value in baiza', async () => {
     const transId = (await postLead(lead)).json().data as string;
     const res = await putUpload({ transId, fullName: 'Aisha', selectedProduct: '0501', vehicleValue: '8000.5', mulkiyaInputType: 'upload' }, { mulkiyaImageFront: PNG, mulkiyaImageBack: PNG });
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.orm.select().from(leadUploads).where(eq(leadUploads.id, res.json().data));
     expect(row!.vehicleValueBaiza).toBe(8_000_500);
-    expect(row!.mulkiyaImageFrontPath).toMatch(new RegExp(`^${transId}/[0-9a-f-]+\\.png$`));
-    expect(readFileSync(path.join(dataDir, 'uploads', row!.mulkiyaImageFrontPath!))).toEqual(PNG);
+    expect(row!.mulkiyaImageFrontPath).toBe(`db:${transId}/mulkiyaImageFront`);
+    expect(await t.app.uploadStore.get(transId, 'mulkiyaImageFront')).toEqual({ bytes: PNG, extension: 'png' });
+  });
+
+  it('keeps at most one image per kind: a new upload replaces the old one', async () => {
+    const transId = (await postLead(lead)).json().data as string;
+    const JPEG = Buffer.from('ffd8ffe000104a464946000101', 'hex');
+    expect((await putUpload({ transId }, { dlImageFront: PNG, dlImageBack: PNG })).statusCode).toBe(200);
+    expect((await putUpload({ transId }, { dlImageFront: JPEG })).statusCode).toBe(200);
+    const rows = await t.app.db.query<{ kind: string; extension: string }>('select kind, extension from lead_upload_images where trans_id = $1 order by kind', [transId]);
+    expect(rows).toEqual([{ kind: 'dlImageBack', extension: 'png' }, { kind: 'dlImageFront', extension: 'jpg' }]);
   });
 
   it('refuses an unknown lead, a file that is not an image, an unknown field and a bad value', async () => {
@@ -98,6 +103,28 @@ describe('PUT /api/v1/motor/leads', () => {
   it('refuses JSON: the upload is multipart', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/v1/motor/leads', headers: { authorization: t.bearer() }, payload: { transId: 'x' } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('PUT /api/v1/motor/leads quotas', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ env: { LEAD_UPLOAD_RATE_PER_MINUTE: 3, UPLOAD_STORE_MAX_BYTES: 3 * PNG.length } });
+  });
+  afterAll(async () => small?.close());
+
+  it('refuses images over the store budget (507), then uploads over the per-client limit (429 with Retry-After)', async () => {
+    const transId = (await postLead(lead, {}, small)).json().data as string;
+    expect((await putUpload({ transId }, { mulkiyaImageFront: PNG, mulkiyaImageBack: PNG }, small)).statusCode).toBe(200);
+    const full = await putUpload({ transId }, { dlImageFront: PNG, dlImageBack: PNG }, small);
+    expect(full.statusCode).toBe(507);
+    expect(full.json().error.code).toBe('UPLOAD_STORE_FULL');
+    expect((await putUpload({ transId, plateNumber: '1001' }, {}, small)).statusCode).toBe(200);
+    const limited = await putUpload({ transId }, {}, small);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });
 

@@ -1,28 +1,49 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Where lead upload images live. The default is the database: every server process behind the
+// load balancer reads what another stored, and a killed process loses nothing it acknowledged.
+// No URL serves these images; they are kept for the insurer's back office.
+import type { DatabaseHandle } from '../../types.js';
 
-/**
- * Where lead upload images live: DATA_DIR/uploads, beside the database and outside dist/ (the
- * web root), so no URL ever serves them. An in-memory database has no folder; its images go to
- * the system's temporary folder instead.
- */
-export function uploadRoot(dataDir: string): string {
-  return dataDir.startsWith('memory://') ? path.join(tmpdir(), 'portal-uploads') : path.resolve(dataDir, 'uploads');
+export interface StoredImage {
+  bytes: Buffer;
+  extension: string;
 }
 
-/** Saves one checked image under a name of our own; answers its path relative to the root. */
-export async function saveUpload(root: string, folder: string, bytes: Uint8Array, extension: string): Promise<string> {
-  // The folder is a lead's transId (a UUID from the database); anything else would be a bug.
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(folder)) throw new Error(`unsafe upload folder "${folder}"`);
-  const relative = path.join(folder, `${randomUUID()}.${extension}`);
-  await mkdir(path.join(root, folder), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(root, relative), bytes, { mode: 0o600 });
-  return relative;
+export interface UploadStore {
+  /** Stores the lead's image of `kind`, replacing the one before; answers the reference kept with the upload. */
+  put(transId: string, kind: string, bytes: Uint8Array, extension: string): Promise<string>;
+  get(transId: string, kind: string): Promise<StoredImage | undefined>;
+  /** Bytes held now, against UPLOAD_STORE_MAX_BYTES. */
+  usedBytes(): Promise<number>;
 }
 
-/** Removes files saved for a request that then failed, so nothing is kept without its record. */
-export async function removeUploads(root: string, relativePaths: string[]): Promise<void> {
-  await Promise.all(relativePaths.map((file) => rm(path.join(root, file), { force: true })));
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lead upload images (created in app.ts). */
+    uploadStore: UploadStore;
+  }
+}
+
+/** Images as bytea in lead_upload_images, one row per lead and kind (the spec's four at most). */
+export function databaseUploadStore(db: DatabaseHandle): UploadStore {
+  return {
+    async put(transId, kind, bytes, extension) {
+      await db.query(
+        `insert into lead_upload_images (trans_id, kind, extension, size_bytes, bytes) values ($1, $2, $3, $4, $5)
+         on conflict (trans_id, kind) do update
+         set extension = excluded.extension, size_bytes = excluded.size_bytes, bytes = excluded.bytes, stored_at = now()`,
+        [transId, kind, extension, bytes.length, Buffer.from(bytes)],
+      );
+      return `db:${transId}/${kind}`;
+    },
+    async get(transId, kind) {
+      const [row] = await db.query<{ bytes: Uint8Array; extension: string }>(
+        'select bytes, extension from lead_upload_images where trans_id = $1 and kind = $2', [transId, kind],
+      );
+      return row ? { bytes: Buffer.from(row.bytes), extension: row.extension } : undefined;
+    },
+    async usedBytes() {
+      const [row] = await db.query<{ used: string | number }>('select coalesce(sum(size_bytes), 0) as used from lead_upload_images');
+      return Number(row?.used ?? 0);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDocument } from '../../adapters/insurer/index.js';
 import { appError, errorResponses } from '../../errors.js';
@@ -9,29 +9,59 @@ const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** A PDF runs no script of ours: nothing may load from it, and only our own pages may frame it. */
 export const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'";
 
-// A key per process: links outlive a page view, not a restart, and carry no secret of the insurer.
-const key = randomBytes(32);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const AAD = Buffer.from('motor-portal document link v1');
 
-const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+/**
+ * Keys from DOCUMENT_LINK_SECRET (server-keys.ts), newest first. A production process has one;
+ * several test apps in one process each add theirs, and a link of any of them stays readable.
+ * Module state because the links are minted where no app is at hand (payment results).
+ */
+const keys: Buffer[] = [];
 
-/** An opaque, expiring token naming one insurer document URL; only this server can mint one. */
+export function useDocumentLinkSecret(secret: string): void {
+  if (!secret) throw new Error('document links need DOCUMENT_LINK_SECRET');
+  const key = createHash('sha256').update(secret).digest();
+  const known = keys.findIndex((k) => k.equals(key));
+  if (known >= 0) keys.splice(known, 1);
+  keys.unshift(key);
+  keys.length = Math.min(keys.length, 16);
+}
+
+/**
+ * An opaque, expiring token naming one insurer document URL: AES-256-GCM, so the address stays
+ * hidden and nobody without the key can mint or alter one, and every process with the same key
+ * (and a restarted one) reads it.
+ */
 export function documentToken(url: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: url, e: now + TOKEN_TTL_MS })).toString('base64url');
-  return `${payload}.${sign(payload)}`;
+  const key = keys[0];
+  if (!key) throw new Error('document links have no key: useDocumentLinkSecret() was not called');
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(AAD);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify({ u: url, e: now + TOKEN_TTL_MS }), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
 export function readDocumentToken(token: string, now = Date.now()): string | null {
-  const [payload, mac] = token.split('.');
-  if (!payload || !mac) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { u, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: unknown; e: unknown };
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  const iv = bytes.subarray(0, IV_BYTES);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const sealed = bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES);
+  for (const key of keys) {
+    let text: string;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(AAD).setAuthTag(tag);
+      text = Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+    } catch {
+      continue; // another key's token, or a forged one
+    }
+    const { u, e } = JSON.parse(text) as { u: unknown; e: unknown };
     return typeof u === 'string' && typeof e === 'number' && e > now ? u : null;
-  } catch {
-    return null;
   }
+  return null;
 }
 
 /** The browser fetches documents through us, never from the insurer's host directly. */

@@ -121,10 +121,16 @@ describe('lookup rate limits', () => {
       expect((await call('111', '10.0.0.1')).statusCode).toBe(400);
       expect((await call('222', '10.0.0.1')).statusCode).toBe(400);
       expect((await call('333', '10.0.0.1')).statusCode).toBe(400);
-      expect((await call('444', '10.0.0.1')).json().error.code).toBe('RATE_LIMITED');
+      const refused = await call('444', '10.0.0.1');
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      // The client's window is a minute; its answer says how long is left of it.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(55);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another address is another client; the plate 111 has one lookup left.
       expect((await call('111', '10.0.0.2')).statusCode).toBe(400);
-      expect((await call('111', '10.0.0.3')).json().error.code).toBe('RATE_LIMITED');
+      const plateRefused = await call('111', '10.0.0.3');
+      expect(plateRefused.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(plateRefused.headers['retry-after'])).toBeGreaterThan(3500);
     } finally {
       await limited.close();
     }

@@ -17,17 +17,17 @@ const quoteAnswerSchema = { type: 'object', required: ['quote'], properties: { q
 
 /** The four lookup endpoints of spec section 7: renewal, premium, policy documents, ROP status. */
 export function registerLookups(app: FastifyInstance): void {
-  const limiter = createLookupLimiter(app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
+  const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
   const insurer = () => insurerFor(app);
 
   /** Rate-limits, validates and resolves the partner's source id; the same for every lookup. */
-  function begin(request: FastifyRequest<{ Body: LookupBody }>, page: LookupPage): { lookup: Lookup; srcBusId: string } {
+  async function begin(request: FastifyRequest<{ Body: LookupBody }>, page: LookupPage): Promise<{ lookup: Lookup; srcBusId: string }> {
     // Counted before the rules run: refused attempts are attempts too.
     const plateNumber = request.body.plateNumber?.trim();
     const plate = plateNumber ? `${plateNumber}|${request.body.plateCode?.trim() ?? ''}` : undefined;
     // Every browser shares the public client id, so a browser is told apart by its address.
     const client = rateLimitClient(request, app.env.PUBLIC_CLIENT_ID);
-    if (!limiter.allow(client, plate)) throw appError('RATE_LIMITED');
+    await limiter.take(client, plate);
     const lookup = checkLookup(app.configTree, request.partnerId, page, request.body);
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
   }
@@ -41,7 +41,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/renewals/lookup', quoteAnswerSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = begin(request, 'renewal');
+      const { lookup, srcBusId } = await begin(request, 'renewal');
       const { quote } = await viaInsurer(() =>
         insurer().getTransDtls({ ...lookup, txnTyp: 'P', srcBusId }),
       );
@@ -54,7 +54,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/premiums/lookup', quoteAnswerSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = begin(request, 'premium');
+      const { lookup, srcBusId } = await begin(request, 'premium');
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
       return { quote };
@@ -64,7 +64,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/policy-documents/lookup', documentsSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = begin(request, 'documents');
+      const { lookup, srcBusId } = await begin(request, 'documents');
       const documents = await viaInsurer(() =>
         insurer().getPolicyDoc({
           civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
@@ -78,7 +78,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/rop-resubmissions/lookup', ropSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = begin(request, 'rop');
+      const { lookup, srcBusId } = await begin(request, 'rop');
       const req = {
         civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
         registrationMark: lookup.plateCode, srcBusId,

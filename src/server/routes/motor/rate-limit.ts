@@ -1,32 +1,45 @@
 /**
- * Fixed-window counters in memory: enough to stop one client walking through plates and mobile
- * numbers to collect other people's policies, or making the server call the paid OCR vendors
- * without end. One server process; a cluster would need a shared store.
+ * Fixed-window counters in a store every server process shares (the database, or Redis when
+ * REDIS_URL is set): enough to stop one client walking through plates and mobile numbers to
+ * collect other people's policies, or making the server call the paid OCR vendors without end,
+ * however many processes the load balancer spreads the client over.
  */
-export class WindowCounter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { RateLimitStore } from './rate-limit-store.js';
 
+export type { RateLimitStore } from './rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counter store (created in app.ts); routes build their WindowCounters on it. */
+    rateLimits: RateLimitStore;
+  }
+}
+
+/** 429 RATE_LIMITED; the error handler copies `headers['retry-after']` onto the response. */
+export class RateLimitedError extends AppError {
+  readonly headers: { 'retry-after': string };
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+/** `limit` hits per `windowMs` per key; a key's window opens with its first hit. */
+export class WindowCounter {
   constructor(
+    private readonly store: RateLimitStore,
+    /** Tells this counter's buckets apart from another counter's for the same client. */
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one hit for `key`; false when the key has used up its window. */
-  hit(key: string): boolean {
-    const now = this.now();
-    const current = this.windows.get(key);
-    if (!current || now - current.start >= this.windowMs) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      this.windows.set(key, { start: now, count: 1 });
-      return this.limit > 0;
-    }
-    current.count += 1;
-    return current.count <= this.limit;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  /** Counts one hit for `key`; throws RATE_LIMITED (with Retry-After) when its window is used up. */
+  async take(key: string): Promise<void> {
+    const { hits, resetInMs } = await this.store.hit(`${this.name}:${key}`, this.windowMs);
+    if (hits > this.limit) throw new RateLimitedError(Math.max(1, Math.ceil(resetInMs / 1000)));
   }
 }
 
@@ -39,18 +52,23 @@ export function rateLimitClient(request: { clientId?: string | undefined; ip: st
 }
 
 export interface LookupLimiter {
-  /** False when the client or the plate has had too many lookups. */
-  allow(client: string, plate: string | undefined): boolean;
+  /** Throws RATE_LIMITED when the client or the plate has had too many lookups. */
+  take(client: string, plate: string | undefined): Promise<void>;
 }
 
-export function createLookupLimiter(perClientPerMinute: number, perPlatePerHour: number, now: () => number = Date.now): LookupLimiter {
-  const clients = new WindowCounter(perClientPerMinute, 60_000, now);
-  const plates = new WindowCounter(perPlatePerHour, 3_600_000, now);
+export function createLookupLimiter(store: RateLimitStore, perClientPerMinute: number, perPlatePerHour: number): LookupLimiter {
+  const clients = new WindowCounter(store, 'lookup-client', perClientPerMinute, 60_000);
+  const plates = new WindowCounter(store, 'lookup-plate', perPlatePerHour, 3_600_000);
   return {
-    allow(client, plate) {
-      if (!clients.hit(client)) return false;
+    async take(client, plate) {
+      await clients.take(client);
       const key = plate?.trim().toUpperCase();
-      return key ? plates.hit(key) : true;
+      if (key) await plates.take(key);
     },
   };
+}
+
+/** The counters of one app: a route needs only a name, its limit and its window. */
+export function windowCounter(app: FastifyInstance, name: string, limit: number, windowMs: number): WindowCounter {
+  return new WindowCounter(app.rateLimits, name, limit, windowMs);
 }

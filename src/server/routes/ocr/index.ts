@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkUpload, createOcrAdapters, OcrError, UploadRejectedError, type OcrAdapters, type OcrImage } from '../../adapters/ocr/index.js';
 import { appError, errorResponses } from '../../errors.js';
-import { rateLimitClient, WindowCounter } from '../motor/rate-limit.js';
+import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
 
 /** A card is read from its two sides (spec section 9: exactly two files or captures). */
 export const MAX_CARD_IMAGES = 2;
@@ -58,23 +58,21 @@ export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app: Fasti
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const adapters = options.adapters ?? createOcrAdapters(app.env, () => app.localBaseUrl(), app.log);
   // Every read is a paid vendor call: one budget per client for both cards (docs/buy-policy.md).
-  const perClient = new WindowCounter(app.env.OCR_RATE_PER_MINUTE, 60_000);
+  const perClient = windowCounter(app, 'ocr', app.env.OCR_RATE_PER_MINUTE, 60_000);
   const responses = (ok: object) => ({ 200: ok, ...errorResponses(400, 413, 415, 422, 429, 502) });
   const consumes = ['multipart/form-data'];
 
   /** Counted before the pictures are read: refused uploads are attempts too. */
-  const allow = (request: FastifyRequest) => {
-    if (!perClient.hit(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID))) throw appError('RATE_LIMITED');
-  };
+  const allow = (request: FastifyRequest) => perClient.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID));
 
   app.post('/api/v1/ocr/mulkiya', { schema: { consumes, response: responses(mulkiyaAnswer) } }, async (request) => {
-    allow(request);
+    await allow(request);
     const { plateNumber, plateCode, chassis } = await read(adapters.mulkiya, await readImages(request, maxBytes));
     return { plateNumber, plateCode, chassis };
   });
 
   app.post('/api/v1/ocr/licence', { schema: { consumes, response: responses(licenceAnswer) } }, async (request) => {
-    allow(request);
+    await allow(request);
     const { name, licenceNumber } = await read(adapters.licence, await readImages(request, maxBytes));
     return { name, licenceNumber };
   });

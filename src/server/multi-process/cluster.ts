@@ -1,0 +1,135 @@
+// Test-only: real server processes (`npx tsx src/server/main.ts`, ephemeral ports) on one fresh
+// PostgreSQL database, as a load balancer would see them. Each process is the leader of its own
+// process group, so a kill reaches the node process behind npx and tsx, not only npx.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { parseEnv } from '../env.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where a database may be created: TEST_DATABASE_URL's server, else the local one. */
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postgresAnswers(): Promise<boolean> {
+  return admin(async () => true).catch(() => false);
+}
+
+/** Whether something answers on the Redis port of `url`. */
+export function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket().setTimeout(500);
+    socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('timeout', () => resolve(false));
+    socket.connect(Number(port || 6379), hostname, () => socket.destroy());
+  });
+}
+
+export interface FreshDatabase {
+  url: string;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database for one run; drop() removes it (and ends what still uses it). */
+export async function createDatabase(): Promise<FreshDatabase> {
+  const name = `multi_process_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    url: url.toString(),
+    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    drop: async () => {
+      await pool.end();
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export interface ServerProcess {
+  base: string;
+  port: number;
+  /** Everything the process wrote so far (for failure messages). */
+  output(): string;
+  /** Signals the whole process group and waits until the server is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Starts one server; resolves once it listens, rejects with its output if it exits first. */
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const inherited = { ...process.env };
+  // Only what the test gives: no key, database or port of the calling shell leaks in.
+  for (const key of Object.keys(parseEnv({}))) delete inherited[key];
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'multi-process-')), ...env },
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => {
+    running.delete(child);
+    resolve();
+  }));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let started = false;
+    const timer = setTimeout(() => {
+      void stop('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output.slice(-4000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-200_000);
+      const port = started ? undefined : /http:\/\/localhost:(\d+)\/motor-insurance/.exec(output)?.[1];
+      if (!port) return;
+      started = true;
+      clearTimeout(timer);
+      resolve({ base: `http://127.0.0.1:${port}`, port: Number(port), output: () => output, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      if (!started) reject(new Error(`server exited before listening (code ${child.exitCode}, signal ${child.signalCode}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** Ends every process still running (afterAll, also when a test failed half-way). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map(async (child) => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }));
+}
