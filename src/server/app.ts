@@ -10,7 +10,9 @@ import { logRedactPaths, parseEnv, type Env } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth.js';
+import { addControlCharsKeyword, registerControlCharsRule } from './plugins/control-chars.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { urlRedactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -39,7 +41,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' } };
+  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, ...urlRedactingLoggerOptions() };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
+      plugins: [addControlCharsKeyword as never],
     },
   });
 
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addSchema(errorResponseSchema);
 
   registerErrorHandler(app);
+  registerControlCharsRule(app);
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);
