@@ -24,6 +24,7 @@ import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
+import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
 import type { AppDatabase } from './types.js';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(motorRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
+  if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
   if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });

@@ -40,6 +40,11 @@ export interface Env {
   LOOKUP_RATE_PER_MINUTE: number;
   LOOKUP_RATE_PER_PLATE_PER_HOUR: number;
   OCR_RATE_PER_MINUTE: number;
+  PAYMENT_SETTLER: boolean;
+  PAYMENT_SETTLER_INTERVAL_MS: number;
+  PAYMENT_SETTLER_BACKOFF_SECONDS: number;
+  PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: number;
+  PAYMENT_SETTLER_GIVE_UP_HOURS: number;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -214,6 +219,12 @@ export function parseEnv(source: Source = process.env): Env {
     LOOKUP_RATE_PER_MINUTE: r.int('LOOKUP_RATE_PER_MINUTE', 20, 1),
     LOOKUP_RATE_PER_PLATE_PER_HOUR: r.int('LOOKUP_RATE_PER_PLATE_PER_HOUR', 10, 1),
     OCR_RATE_PER_MINUTE: r.int('OCR_RATE_PER_MINUTE', 10, 1),
+    // The background settler of unconfirmed payments (docs/payments.md); tests start their own.
+    PAYMENT_SETTLER: r.bool('PAYMENT_SETTLER', true),
+    PAYMENT_SETTLER_INTERVAL_MS: r.int('PAYMENT_SETTLER_INTERVAL_MS', 15_000, 100, 3_600_000),
+    PAYMENT_SETTLER_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_BACKOFF_SECONDS', 60, 1, 86_400),
+    PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_MAX_BACKOFF_SECONDS', 3600, 1, 86_400),
+    PAYMENT_SETTLER_GIVE_UP_HOURS: r.int('PAYMENT_SETTLER_GIVE_UP_HOURS', 72, 1, 8760),
   };
 
   if (!SANDBOX) {
