@@ -2,9 +2,9 @@
 // cannot freeze an order, and the background settler settles an order whose status look-up was
 // down, exactly once, once the gateway answers again.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
+import { apiClient, renewalQuoteNo as quoteOf1001 } from './test-client.js';
 import { settleDuePayments, startPaymentSettler, type SettlerOptions } from './settler.js';
 
 let t: TestApp;
@@ -20,25 +20,13 @@ beforeEach(async () => {
   await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: t.bearer(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: base },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const api = (method: string, path: string, body?: unknown) => apiClient(t)(method, path, body);
 
 const postBack = (fields: Record<string, string>) => fetch(`${base}/api/v1/payments/gateway-response`, {
   method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
 });
 
-async function renewalQuoteNo(): Promise<string> {
-  const { quote } = await insurerFor(t.app).getTransDtls({
-    quoteNo: '', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', txnTyp: 'P', srcBusId: 'CP',
-  });
-  return quote.quoteNo;
-}
+const renewalQuoteNo = () => quoteOf1001(t);
 
 /** Quote record, payment link and the sandbox checkout; the return post is left to the test. */
 async function checkout(quoteNo: string, card = '4111111111111111') {
