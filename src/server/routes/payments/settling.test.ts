@@ -136,8 +136,27 @@ describe('background settler', () => {
   }, 60_000);
 
   it('runs with the app only when switched on, and stops when the app closes', async () => {
-    const own = await createTestApp({ listen: true, env: { PAYMENT_SETTLER: true, PAYMENT_SETTLER_INTERVAL_MS: 100 } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(own.close()).resolves.toBeUndefined();
+    const probe = (app: TestApp['app'], orderId: string) => app.db.query(
+      `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, state, created_at)
+       values ($1, 'PROBE', 'default', 1000, 1000, 'OMR', 'initiated', now() - interval '1 hour')`, [orderId],
+    );
+    const attempts = async (app: TestApp['app'], orderId: string) =>
+      (await app.db.query<{ n: number }>('select check_attempts as n from payments where order_id = $1', [orderId]))[0]?.n;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const env = { PAYMENT_SETTLER_INTERVAL_MS: 100, PAYMENT_SETTLER_BACKOFF_SECONDS: 1, PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: 1 };
+
+    // Off (the test default): nothing touches a due order.
+    await probe(t.app, 'SETTLER-OFF');
+    await wait(500);
+    expect(await attempts(t.app, 'SETTLER-OFF')).toBe(0);
+
+    const own = await createTestApp({ listen: true, env: { PAYMENT_SETTLER: true, ...env } });
+    try {
+      await probe(own.app, 'SETTLER-ON');
+      for (let i = 0; i < 100 && !(await attempts(own.app, 'SETTLER-ON')); i++) await wait(100);
+      expect(await attempts(own.app, 'SETTLER-ON')).toBeGreaterThan(0);
+    } finally {
+      await expect(own.close()).resolves.toBeUndefined();
+    }
   }, 60_000);
 });
