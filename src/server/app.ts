@@ -10,7 +10,9 @@ import { logRedactPaths, parseEnv, type Env } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth.js';
+import { addControlCharsKeyword, registerControlCharsRule } from './plugins/control-chars.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { urlRedactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -23,6 +25,7 @@ import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
+import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
 import type { AppDatabase } from './types.js';
 
@@ -40,7 +43,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' } };
+  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, ...urlRedactingLoggerOptions() };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -54,6 +57,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
+      plugins: [addControlCharsKeyword as never],
     },
   });
 
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addSchema(errorResponseSchema);
 
   registerErrorHandler(app);
+  registerControlCharsRule(app);
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(motorRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
+  if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
   if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });

@@ -45,6 +45,11 @@ export interface Env {
   DOCUMENT_LINK_SECRET: string;
   LEAD_UPLOAD_RATE_PER_MINUTE: number;
   UPLOAD_STORE_MAX_BYTES: number;
+  PAYMENT_SETTLER: boolean;
+  PAYMENT_SETTLER_INTERVAL_MS: number;
+  PAYMENT_SETTLER_BACKOFF_SECONDS: number;
+  PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: number;
+  PAYMENT_SETTLER_GIVE_UP_HOURS: number;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -228,6 +233,12 @@ export function parseEnv(source: Source = process.env): Env {
     DOCUMENT_LINK_SECRET: r.raw('DOCUMENT_LINK_SECRET') ?? '',
     LEAD_UPLOAD_RATE_PER_MINUTE: r.int('LEAD_UPLOAD_RATE_PER_MINUTE', 10, 1),
     UPLOAD_STORE_MAX_BYTES: r.int('UPLOAD_STORE_MAX_BYTES', 2 * 1024 ** 3, 0),
+    // The background settler of unconfirmed payments (docs/payments.md); tests start their own.
+    PAYMENT_SETTLER: r.bool('PAYMENT_SETTLER', true),
+    PAYMENT_SETTLER_INTERVAL_MS: r.int('PAYMENT_SETTLER_INTERVAL_MS', 15_000, 100, 3_600_000),
+    PAYMENT_SETTLER_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_BACKOFF_SECONDS', 60, 1, 86_400),
+    PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_MAX_BACKOFF_SECONDS', 3600, 1, 86_400),
+    PAYMENT_SETTLER_GIVE_UP_HOURS: r.int('PAYMENT_SETTLER_GIVE_UP_HOURS', 72, 1, 8760),
   };
 
   if (!SANDBOX) {

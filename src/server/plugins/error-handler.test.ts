@@ -39,6 +39,19 @@ describe('error handler', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
   });
 
+  it('answers a malformed multipart body and text PostgreSQL cannot store as 400s, not 500s', async () => {
+    const { app } = appWithLog();
+    app.get('/multipart', async () => { throw new Error('Multipart: Boundary not found'); });
+    app.get('/truncated', async () => { throw new Error('Unexpected end of form'); });
+    app.get('/nul', async () => { throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }); });
+    for (const url of ['/multipart', '/truncated', '/nul']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('BAD_REQUEST');
+      expect(res.body).not.toContain('0x00');
+    }
+  });
+
   it('hides a crash behind INTERNAL and logs it with the request id', async () => {
     const { app, lines } = appWithLog();
     app.get('/bug', async () => { throw new TypeError('cannot read properties of undefined (secret detail)'); });

@@ -28,12 +28,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+// busboy (under @fastify/multipart) throws plain errors, without a status, for a body that is not
+// multipart at all: no boundary, a truncated body, a broken part header. They are the client's.
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed (part header|content type)|Part terminated early)/;
+
+// PostgreSQL refuses U+0000 (and bytes its encoding cannot hold) in text: input we should have
+// refused earlier (plugins/control-chars.ts); still the client's fault, never a 500.
+const PG_BAD_TEXT = new Set(['22021', '22P05']);
+
 /** Maps whatever was thrown (ours, Fastify's, a plugin's, a bug) onto the catalogue. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const err = error as Partial<FastifyError> & { validation?: AjvProblem[] };
   if (Array.isArray(err.validation)) {
     return new AppError('VALIDATION_FAILED', { details: fieldProblems(err.validation), cause: error });
+  }
+  if (err.statusCode === undefined && typeof err.message === 'string' && MALFORMED_MULTIPART.test(err.message)) {
+    return new AppError('BAD_REQUEST', { message: 'The upload could not be read: the multipart body is malformed or incomplete.', cause: error });
+  }
+  if (typeof err.code === 'string' && PG_BAD_TEXT.has(err.code)) {
+    return new AppError('BAD_REQUEST', { message: 'Text with control characters is not accepted.', cause: error });
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 500) return new AppError('INTERNAL', { cause: error });

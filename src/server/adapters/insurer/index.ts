@@ -6,7 +6,7 @@ export type { InsurerAdapter, TransDetails, RopStatus } from './insurer-adapter.
 export { InsurerError, InsurerFormatError, InsurerUnavailableError } from './insurer-errors.js';
 export { arrangeDocuments, cleanDocumentLabel, type PolicyDocument } from './document-list.js';
 export { extractActiveQuoteNo, formatInsurerDate, type Quote, type QuotePackage } from './quote-mapping.js';
-export { mapInsurerMessage } from './error-messages.js';
+export { mapInsurerMessage, plainInsurerMessage } from './error-messages.js';
 export { maskId } from './insurer-client.js';
 
 /** Company code the insurer's registry uses for itself in `previousInsurer` (spec: existing customer). */

@@ -6,6 +6,7 @@ import { checkUpload, UploadRejectedError } from '../../adapters/ocr/image-check
 import { parseOmr } from '../../adapters/payment/omr-amount.js';
 import { leads, leadUploads } from '../../db/schema.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
+import { addControlCharsKeyword, withoutControlChars } from '../../plugins/control-chars.js';
 import { fieldProblems } from '../../plugins/error-handler.js';
 import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
 
@@ -36,7 +37,7 @@ export const leadUploadFieldsSchema = {
 } as const;
 type Fields = Partial<Record<keyof (typeof leadUploadFieldsSchema)['properties'], string>>;
 
-const validateFields = new Ajv({ allErrors: true }).compile(leadUploadFieldsSchema);
+const validateFields = addControlCharsKeyword(new Ajv({ allErrors: true })).compile(withoutControlChars(leadUploadFieldsSchema));
 
 interface Received {
   fields: Record<string, string>;

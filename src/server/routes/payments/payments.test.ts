@@ -5,6 +5,7 @@ import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
+import { apiClient, renewalQuoteNo as quoteOf1001 } from './test-client.js';
 
 let t: TestApp;
 let base: string;
@@ -17,14 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: t.bearer(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: base },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const api = (method: string, path: string, body?: unknown) => apiClient(t)(method, path, body);
 
 async function form(url: string, fields: Record<string, string>) {
   return fetch(url.startsWith('http') ? url : `${base}${url}`, {
@@ -57,12 +51,7 @@ async function payThroughCheckout(quoteNo: string, action: 'pay' | 'decline', ca
   return { orderNo, encResp };
 }
 
-async function renewalQuoteNo(): Promise<string> {
-  const { quote } = await insurerFor(t.app).getTransDtls({
-    quoteNo: '', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', txnTyp: 'P', srcBusId: 'CP',
-  });
-  return quote.quoteNo;
-}
+const renewalQuoteNo = () => quoteOf1001(t);
 
 describe('payments', () => {
   it('records the premium the insurer quoted, whatever premium the browser sends', async () => {

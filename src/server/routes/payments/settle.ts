@@ -3,28 +3,37 @@
 // at the insurer and writes the outcome; every other request waits for that outcome and shows it.
 import type { FastifyInstance } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
-import { formatOmr, PaymentStatusError, type OrderStatus, type PaymentConfirmation } from '../../adapters/payment/index.js';
+import { formatOmr, PaymentStatusError } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
 import { gatewayFor, srcBusIdOf } from './gateway.js';
 import { claimPayment, finishPayment, paymentByOrder, releasePayment, type PaymentResult, type PaymentRow } from './store.js';
+import { verdictOf, type Verdict } from './verdict.js';
 
-/** Skip-payment mode's stand-in for a gateway payment id (spec: "a fixed payment id"). */
-export const SKIP_PAYMENT_ID_PREFIX = 'SKIPPED-';
+export { SKIP_PAYMENT_ID_PREFIX } from './verdict.js';
 const WAIT_STEP_MS = 150;
 const WAIT_LIMIT_MS = 60_000;
 
-type Verdict =
-  | { kind: 'paid'; status: string; paymentId: string; quoteNo: string }
-  | { kind: 'failed'; status: string; paymentId: string }
-  | { kind: 'open'; status: string; why: string };
+const isSettled = (row: PaymentRow) => row.state === 'paid' || row.state === 'failed';
 
 export async function settlePayment(app: FastifyInstance, orderId: string): Promise<PaymentRow> {
-  const row = await paymentByOrder(app.db, orderId);
-  if (!row) throw appError('NOT_FOUND');
-  if (row.state === 'paid' || row.state === 'failed') return row;
+  // Two rounds: a holder that released its claim undecided (the background settler, before the
+  // customer's return post arrived) must not keep this request from deciding with that post.
+  for (let round = 0; ; round++) {
+    const row = await paymentByOrder(app.db, orderId);
+    if (!row) throw appError('NOT_FOUND');
+    if (isSettled(row)) return row;
+    const settled = await trySettlePayment(app, orderId);
+    if (settled) return settled;
+    const outcome = await waitForOutcome(app, orderId);
+    if (isSettled(outcome) || round > 0) return outcome;
+  }
+}
+
+/** Settles an order when nobody else holds it (undefined: another request or process does). */
+export async function trySettlePayment(app: FastifyInstance, orderId: string): Promise<PaymentRow | undefined> {
   const claimed = await claimPayment(app.db, orderId);
-  if (!claimed) return waitForOutcome(app, orderId);
+  if (!claimed) return undefined;
   try {
     await decide(app, claimed);
   } catch (error) {
@@ -92,46 +101,6 @@ async function decide(app: FastifyInstance, row: PaymentRow): Promise<void> {
     return;
   }
   await convert(app, row, verdict);
-}
-
-/** What the gateway itself says; the browser's encResp only names the order. */
-async function verdictOf(app: FastifyInstance, row: PaymentRow): Promise<Verdict> {
-  if (row.skip_payment) {
-    return { kind: 'paid', status: 'Successful', paymentId: `${SKIP_PAYMENT_ID_PREFIX}${row.order_id}`, quoteNo: row.quote_no };
-  }
-  const expected = { orderId: row.order_id, amountBaiza: row.amount_baiza, currency: row.currency };
-  const gateway = gatewayFor(app);
-  if (row.enc_resp) return fromConfirmation(app, row, await gateway.confirmPayment(row.enc_resp, expected));
-  // No return post (yet): only a paid status settles it; anything else may still change at the checkout.
-  let status: OrderStatus;
-  try {
-    status = await gateway.lookupOrderStatus(row.order_id);
-  } catch (error) {
-    return { kind: 'open', status: 'Unverified', why: (error as Error).message };
-  }
-  if (!status.paid) return { kind: 'open', status: status.status, why: 'no gateway response and not paid' };
-  if (status.amountBaiza !== row.amount_baiza || status.currency !== row.currency) {
-    app.log.error({ orderId: row.order_id }, 'paid status with another amount or currency: refund needed');
-    return { kind: 'failed', status: status.status, paymentId: status.trackingId };
-  }
-  return { kind: 'paid', status: status.status, paymentId: status.trackingId, quoteNo: row.quote_no };
-}
-
-function fromConfirmation(app: FastifyInstance, row: PaymentRow, c: PaymentConfirmation): Verdict {
-  switch (c.outcome) {
-    case 'paid':
-      return { kind: 'paid', status: c.status.status, paymentId: c.status.trackingId, quoteNo: c.response.merchant_param2 };
-    case 'failed':
-      return { kind: 'failed', status: c.status.status, paymentId: c.status.trackingId };
-    case 'mismatch':
-      // A response of another order proves nothing: wait for this order's own. A paid status
-      // with a wrong amount or currency is money that bought nothing and must be refunded.
-      if (c.source === 'response') return { kind: 'open', status: 'Unverified', why: `encResp of another order (${c.field})` };
-      app.log.error({ orderId: row.order_id, field: c.field, expected: c.expected, actual: c.actual }, 'payment mismatch: refund needed');
-      return { kind: 'failed', status: c.status?.status ?? 'Mismatch', paymentId: c.status?.trackingId ?? '' };
-    case 'unverifiable':
-      return { kind: 'open', status: 'Unverified', why: `${c.reason}: ${c.detail}` };
-  }
 }
 
 async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<Verdict, { kind: 'paid' }>): Promise<void> {

@@ -32,12 +32,11 @@ export interface PaymentRow {
   currency: string;
   skip_payment: boolean;
   state: PaymentState;
-  enc_resp: string | null;
   policy_no: string | null;
   result: PaymentResult | null;
 }
 
-const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, enc_resp, policy_no, result';
+const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, policy_no, result';
 
 /** A claim older than this belongs to a request that died; the next request may take it over. */
 export const STALE_CLAIM_SECONDS = 120;
@@ -58,13 +57,30 @@ export async function paymentByOrder(db: DatabaseHandle, orderId: string): Promi
   return row;
 }
 
-/** Keeps the gateway's first answer for an unsettled order; a later post changes nothing. */
-export async function recordReturn(db: DatabaseHandle, orderId: string, encResp: string): Promise<void> {
-  await db.query(
-    `update payments set enc_resp = $2, state = 'returned', updated_at = now()
-     where order_id = $1 and state = 'initiated' and enc_resp is null`,
-    [orderId, encResp],
+/** A cap on kept return posts per order: enough for reloads and replays, not a storage sink. */
+export const MAX_RETURNS_PER_ORDER = 20;
+
+/**
+ * Keeps every return post of an unsettled order (migration 0030): none of them decides anything,
+ * so a forged one posted first cannot hide the genuine one. Returns whether it was kept.
+ */
+export async function recordReturn(db: DatabaseHandle, orderId: string, encResp: string): Promise<boolean> {
+  const [kept] = await db.query<{ id: string }>(
+    `insert into payment_returns (order_id, enc_resp)
+     select order_id, $2 from payments
+     where order_id = $1 and state not in ('paid', 'failed')
+       and (select count(*) from payment_returns r where r.order_id = $1) < $3
+     returning id::text`,
+    [orderId, encResp, MAX_RETURNS_PER_ORDER],
   );
+  await db.query(`update payments set state = 'returned', updated_at = now() where order_id = $1 and state = 'initiated'`, [orderId]);
+  return kept !== undefined;
+}
+
+/** Every kept return post of an order, oldest first. */
+export async function returnsOf(db: DatabaseHandle, orderId: string): Promise<string[]> {
+  const rows = await db.query<{ enc_resp: string }>('select enc_resp from payment_returns where order_id = $1 order by id', [orderId]);
+  return rows.map((r) => r.enc_resp);
 }
 
 /** Takes the right to settle: one UPDATE, so of any number of parallel requests one wins. */
@@ -82,7 +98,8 @@ export async function claimPayment(db: DatabaseHandle, orderId: string): Promise
 /** Gives the claim back without a decision (the gateway or insurer could not answer): a reload retries. */
 export async function releasePayment(db: DatabaseHandle, orderId: string, result: PaymentResult | null): Promise<void> {
   await db.query(
-    `update payments set state = case when enc_resp is null and not skip_payment then 'initiated' else 'returned' end,
+    `update payments set state = case when skip_payment or exists (select 1 from payment_returns r where r.order_id = payments.order_id)
+       then 'returned' else 'initiated' end,
        claimed_at = null, result = $2, updated_at = now()
      where order_id = $1 and state = 'settling'`,
     [orderId, result === null ? null : JSON.stringify(result)],

@@ -1,0 +1,149 @@
+// The background settler: an order whose status look-up failed (card 0119, a gateway outage) or
+// whose customer never came back is asked about again, with back-off, until the gateway answers;
+// then it is converted exactly once, or settled as failed ("refund needed" where money was taken).
+// Safe with any number of server processes: a tick reserves its batch with one UPDATE over
+// `FOR UPDATE SKIP LOCKED` rows (each order goes to one process per round), and settling itself
+// is the same conditional claim the result page uses (store.ts), so a page load and a settler
+// never both decide.
+import type { FastifyInstance } from 'fastify';
+import { trySettlePayment } from './settle.js';
+
+export interface SettlerOptions {
+  /** Time between ticks. */
+  intervalMs: number;
+  /** First check of an order this long after it was created; the back-off doubles from here. */
+  backoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** Orders older than this are no longer checked (logged once, as an error when a customer came back). */
+  giveUpHours: number;
+  /** Orders checked per tick and process. */
+  batchSize?: number;
+}
+
+export interface SettlerTick {
+  checked: number;
+  paid: number;
+  failed: number;
+  open: number;
+  busy: number;
+  errors: number;
+  gaveUp: number;
+}
+
+export interface PaymentSettler {
+  /** One round now (tests, and the timer). */
+  runOnce(): Promise<SettlerTick>;
+  /** Stops the timer and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+export function settlerOptionsFromEnv(env: FastifyInstance['env']): SettlerOptions {
+  return {
+    intervalMs: env.PAYMENT_SETTLER_INTERVAL_MS,
+    backoffSeconds: env.PAYMENT_SETTLER_BACKOFF_SECONDS,
+    maxBackoffSeconds: env.PAYMENT_SETTLER_MAX_BACKOFF_SECONDS,
+    giveUpHours: env.PAYMENT_SETTLER_GIVE_UP_HOURS,
+  };
+}
+
+/** Reserves the due orders of this round: their next check moves on by the back-off at once. */
+async function reserveDue(app: FastifyInstance, o: SettlerOptions): Promise<Array<{ order_id: string; check_attempts: number }>> {
+  return app.db.query(
+    `update payments p
+        set check_attempts = p.check_attempts + 1,
+            next_check_at = now() + make_interval(secs => least($2::float8, $1::float8 * power(2, p.check_attempts)))
+      where p.order_id in (
+        select order_id from payments
+         where state in ('initiated', 'returned') and not skip_payment
+           and created_at > now() - make_interval(hours => $3::int)
+           and coalesce(next_check_at, created_at + make_interval(secs => $1::float8)) <= now()
+         order by coalesce(next_check_at, created_at)
+         limit $4
+         for update skip locked)
+      returning p.order_id, p.check_attempts`,
+    [o.backoffSeconds, o.maxBackoffSeconds, o.giveUpHours, o.batchSize ?? 20],
+  );
+}
+
+/** Orders past the give-up age leave the round for good; each is logged once. */
+async function giveUp(app: FastifyInstance, o: SettlerOptions): Promise<number> {
+  const rows = await app.db.query<{ order_id: string; state: string; quote_no: string }>(
+    `update payments set next_check_at = 'infinity', updated_at = now()
+      where state in ('initiated', 'returned') and not skip_payment
+        and created_at <= now() - make_interval(hours => $1::int)
+        and (next_check_at is null or next_check_at <> 'infinity')
+      returning order_id, state, quote_no`,
+    [o.giveUpHours],
+  );
+  for (const row of rows) {
+    const entry = { settler: 'gave-up', orderId: row.order_id, quoteNo: row.quote_no, state: row.state };
+    // A customer who came back may have paid: an operator checks the gateway's back office.
+    if (row.state === 'returned') app.log.error(entry, 'payment settler gave up on an unconfirmed return: check the gateway, refund needed if paid');
+    else app.log.info(entry, 'payment settler stopped checking an abandoned checkout');
+  }
+  return rows.length;
+}
+
+export async function settleDuePayments(app: FastifyInstance, o: SettlerOptions): Promise<SettlerTick> {
+  const tick: SettlerTick = { checked: 0, paid: 0, failed: 0, open: 0, busy: 0, errors: 0, gaveUp: await giveUp(app, o) };
+  for (const { order_id: orderId, check_attempts: attempts } of await reserveDue(app, o)) {
+    tick.checked++;
+    try {
+      const row = await trySettlePayment(app, orderId);
+      if (!row) {
+        tick.busy++; // a page load or another process holds it right now
+        continue;
+      }
+      if (row.state === 'paid' || row.state === 'failed') {
+        tick[row.state]++;
+        app.log.info({ settler: row.state, orderId, quoteNo: row.quote_no, attempts, policyNo: row.policy_no ?? undefined }, 'payment settler settled an order');
+        continue;
+      }
+      tick.open++;
+      const lastCheck = row.result?.order_status ?? 'Unverified';
+      await app.db.query('update payments set last_check = $2 where order_id = $1', [orderId, lastCheck]);
+      app.log.warn({ settler: 'open', orderId, attempts, lastCheck }, 'payment settler: order still unconfirmed, asked again later');
+    } catch (error) {
+      tick.errors++;
+      app.log.error({ settler: 'error', orderId, attempts, err: error }, 'payment settler could not settle an order');
+    }
+  }
+  if (tick.checked > 0 || tick.gaveUp > 0) app.log.info({ settler: 'tick', ...tick }, 'payment settler round');
+  return tick;
+}
+
+/**
+ * Runs the settler while the server listens (it reaches the sandbox gateway over loopback) and
+ * stops it when the app closes, before the database goes (preClose). Called at build time.
+ */
+export function registerPaymentSettler(app: FastifyInstance, o: SettlerOptions): void {
+  let settler: PaymentSettler | undefined;
+  app.addHook('onListen', async () => {
+    settler ??= startPaymentSettler(app, o);
+  });
+  app.addHook('preClose', async () => {
+    await settler?.stop();
+  });
+}
+
+/** Starts the timer; stop() ends it after the round in progress (tests start and stop their own). */
+export function startPaymentSettler(app: FastifyInstance, o: SettlerOptions): PaymentSettler {
+  let running: Promise<SettlerTick> | undefined;
+  let stopped = false;
+  const runOnce = () => {
+    running ??= settleDuePayments(app, o).finally(() => { running = undefined; });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (stopped || running) return;
+    runOnce().catch((error: unknown) => app.log.error({ err: error }, 'payment settler round failed'));
+  }, o.intervalMs);
+  timer.unref();
+  const stop = async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  };
+  app.log.info({ settler: 'started', intervalMs: o.intervalMs }, 'payment settler started');
+  return { runOnce, stop };
+}
