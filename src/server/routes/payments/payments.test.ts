@@ -14,6 +14,9 @@ const PAYABLE = `10/${year}/0501/Q/900004`;
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
   base = t.app.localBaseUrl();
+  // Quote calls are bound to the client that looked the quote up (issue 9), as a browser does.
+  const lookup = await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
+  expect(lookup.status).toBe(200);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -57,11 +60,11 @@ async function payThroughCheckout(quoteNo: string, action: 'pay' | 'decline', ca
   return { orderNo, encResp };
 }
 
+/** The renewal quote of 1001 A, looked up as the browser does (which binds it to this client). */
 async function renewalQuoteNo(): Promise<string> {
-  const { quote } = await insurerFor(t.app).getTransDtls({
-    quoteNo: '', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', txnTyp: 'P', srcBusId: 'CP',
-  });
-  return quote.quoteNo;
+  const res = await api('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
+  expect(res.status).toBe(200);
+  return res.body.quote.quoteNo as string;
 }
 
 describe('payments', () => {
