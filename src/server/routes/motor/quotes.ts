@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
-import { appError } from '../../errors.js';
+import { appError, AppError, type ErrorCode } from '../../errors.js';
+import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
+import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import {
   confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
 } from './schemas.js';
@@ -11,10 +13,32 @@ import {
  * The buy journey's quote (spec section 4, "Get Quote flow"): getTransDtls by plate (our own
  * customer -> renew instead), createPolicy to register the proposal and get its quote number,
  * then getQuote v2 (every plan) when the partner offers plan choice, else v1 (the chosen plan).
- * An "Active quote" refusal continues with that quote, but only while it is in status Quote.
+ * An "Active quote" refusal continues with that quote, but only while it is in status Quote and
+ * only for its insured (issue 9); anyone else gets QUOTE_NOT_AVAILABLE, as for a plate the insurer
+ * does not know, so the answer tells neither whose the vehicle is nor whether it is registered.
  */
 export function registerQuotes(app: FastifyInstance): void {
   const insurer = () => insurerFor(app);
+  // The lookups' limits: a new quote answers personal data just as a lookup does.
+  const limiter = createLookupLimiter(app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
+
+  /**
+   * Whether the person asking is the insured of the active quote: the civil id they typed is the
+   * quote's, or the insurer finds this quote for the plate and the civil id or licence they typed
+   * (the insurer alone knows which licence belongs to which civil id).
+   */
+  async function askerIsInsured(quote: Quote, given: { civilId: string; plateNo: string; plateCode: string; srcBusId: string }) {
+    if (given.civilId !== '' && given.civilId === quote.civilId.trim()) return true;
+    try {
+      const { quote: theirs } = await insurer().getTransDtls({
+        quoteNo: '', plateNumber: given.plateNo, plateCode: given.plateCode, civilId: given.civilId, mobileNo: '', txnTyp: 'Q', srcBusId: given.srcBusId,
+      });
+      return theirs.quoteNo.trim() === quote.quoteNo.trim();
+    } catch (err) {
+      if (err instanceof InsurerError) return false;
+      throw insurerFailure(err, true);
+    }
+  }
 
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
@@ -22,6 +46,10 @@ export function registerQuotes(app: FastifyInstance): void {
     { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } } } },
     async (request) => {
       const body = request.body;
+      // Counted before anything else, like the lookups: refused attempts are attempts too.
+      if (!limiter.allow(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${body.plateNo.trim()}|${body.plateCode.trim()}`)) {
+        throw appError('RATE_LIMITED');
+      }
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
       const version = multiplePlans ? 2 : 1;
       const riskType = (body.riskType ?? '').trim();
@@ -42,6 +70,7 @@ export function registerQuotes(app: FastifyInstance): void {
       if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) throw appError('EXISTING_CUSTOMER');
 
       let quoteNo: string;
+      let activeQuote = false;
       try {
         ({ quoteNo } = await insurer().createPolicy({
           chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
@@ -51,13 +80,19 @@ export function registerQuotes(app: FastifyInstance): void {
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
-        if (!active) throw insurerFailure(err, true);
+        if (!active) throw proposalRefusal(insurerFailure(err, true));
         quoteNo = active;
+        activeQuote = true;
       }
       const quote: Quote = await viaInsurer(() =>
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
+      if (activeQuote && !(await askerIsInsured(quote, { civilId: body.civilId.trim(), ...plate, srcBusId }))) {
+        request.log.warn('new quote: an active quote of another person on this vehicle');
+        throw appError('QUOTE_NOT_AVAILABLE');
+      }
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
+      await bindQuote(app, request, quote.quoteNo);
       return { quote };
     },
   );
@@ -79,6 +114,7 @@ export function registerQuotes(app: FastifyInstance): void {
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
       const { quoteNo, packageId, prodId } = request.body;
+      await requireQuoteBinding(app, request, quoteNo);
       return viaInsurer(() => insurer().confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
     },
   );
@@ -99,8 +135,21 @@ export function registerQuotes(app: FastifyInstance): void {
     },
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
+      await requireQuoteBinding(app, request, request.body.quoteNo);
       const { quoteNo, status } = await viaInsurer(() => insurer().getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
       return { quoteNo, status, valid: status === 'Y' };
     },
   );
 }
+
+/**
+ * A refused proposal. The insurer checks the licence first, so its licence messages are about the
+ * asker alone and stay, as do outages; every other refusal (unknown vehicle, chassis mismatch, cover not offered
+ * for it) would tell a stranger whether and what the plate is, so it becomes QUOTE_NOT_AVAILABLE.
+ */
+function proposalRefusal(failure: unknown): unknown {
+  if (!(failure instanceof AppError)) return failure;
+  return KEPT_REFUSALS.has(failure.code) ? failure : appError('QUOTE_NOT_AVAILABLE');
+}
+
+const KEPT_REFUSALS = new Set<ErrorCode>(['LICENCE_NOT_FOUND', 'LICENCE_EXPIRED', 'INSURER_UNAVAILABLE', 'UNEXPECTED_RESPONSE_FORMAT']);
