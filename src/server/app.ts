@@ -11,6 +11,7 @@ import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);
+  registerNoStore(app);
   registerPartnerResolution(app);
   await app.register(formbody);
 
