@@ -30,7 +30,9 @@ describe('new quote on a vehicle with an active quote', () => {
     // The same answer for a plate nobody registered and for a chassis that is not the vehicle's.
     const unknown = await newQuote(t, { plateNo: '9876', plateCode: 'D' });
     const chassis = await newQuote(t, { plateNo: '2001', plateCode: 'H', chasisNo: 'WRONG0000000000' });
-    for (const res of [unknown, chassis]) {
+    // ... and for a vehicle we insure (1001 A is Ahmed's): "use renew" is for its holder only.
+    const ours = await newQuote(t, { plateNo: '1001', plateCode: 'A' });
+    for (const res of [unknown, chassis, ours]) {
       expect(res.statusCode).toBe(stranger.statusCode);
       expect(res.body).toBe(stranger.body);
     }
@@ -50,6 +52,13 @@ describe('new quote on a vehicle with an active quote', () => {
         method: 'POST', url: '/api/v1/motor/quotes/plan-status', headers: { authorization: t.bearer(`insured-${civilId}`) }, payload: { quoteNo: ACTIVE },
       });
       expect(later.statusCode, civilId).toBe(200);
+    }
+  });
+
+  it('tells the holder of a policy with us to renew, by licence or civil id, whatever mobile the landing page had', async () => {
+    for (const fields of [{ plateNo: '1001', plateCode: 'A', civilId: '55000001' }, { plateNo: '1002', plateCode: 'A', civilId: '12345002' }]) {
+      const res = await newQuote(t, fields);
+      expect(res.json().error.code, fields.plateNo).toBe('EXISTING_CUSTOMER');
     }
   });
 

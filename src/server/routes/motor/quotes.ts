@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
-import { appError, AppError, type ErrorCode } from '../../errors.js';
+import { appError } from '../../errors.js';
 import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
+import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
 import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import {
   confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
@@ -22,24 +23,6 @@ export function registerQuotes(app: FastifyInstance): void {
   // The lookups' limits: a new quote answers personal data just as a lookup does.
   const limiter = createLookupLimiter(app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
-  /**
-   * Whether the person asking is the insured of the active quote: the civil id they typed is the
-   * quote's, or the insurer finds this quote for the plate and the civil id or licence they typed
-   * (the insurer alone knows which licence belongs to which civil id).
-   */
-  async function askerIsInsured(quote: Quote, given: { civilId: string; plateNo: string; plateCode: string; srcBusId: string }) {
-    if (given.civilId !== '' && given.civilId === quote.civilId.trim()) return true;
-    try {
-      const { quote: theirs } = await insurer().getTransDtls({
-        quoteNo: '', plateNumber: given.plateNo, plateCode: given.plateCode, civilId: given.civilId, mobileNo: '', txnTyp: 'Q', srcBusId: given.srcBusId,
-      });
-      return theirs.quoteNo.trim() === quote.quoteNo.trim();
-    } catch (err) {
-      if (err instanceof InsurerError) return false;
-      throw insurerFailure(err, true);
-    }
-  }
-
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
@@ -56,18 +39,24 @@ export function registerQuotes(app: FastifyInstance): void {
       if (version === 1 && !riskType) throw appError('VALIDATION_FAILED', { fields: [{ field: 'riskType', keyword: 'required' }] });
       const mobileNo = body.mobileNo.replace(/\s+/g, '');
       const plate = { plateNo: body.plateNo.trim(), plateCode: body.plateCode.trim() };
+      const asker: Asker = { civilId: body.civilId.trim(), ...plate, srcBusId };
 
       let previousInsurer = '';
+      let matched = false;
       try {
         ({ previousInsurer } = await insurer().getTransDtls({
           quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId: body.civilId.trim(), mobileNo, txnTyp: 'P', srcBusId,
         }));
+        matched = true;
       } catch (err) {
         // No policy on this vehicle is the normal case for a new customer; the registry still names its insurer.
         if (!(err instanceof InsurerError)) throw insurerFailure(err, true);
         previousInsurer = err.previousInsurer ?? '';
       }
-      if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) throw appError('EXISTING_CUSTOMER');
+      if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) {
+        // Said to the policy's holder only: to anyone else it would tell which plates we insure.
+        throw appError(matched || (await holdsOwnPolicy(insurer(), asker)) ? 'EXISTING_CUSTOMER' : 'QUOTE_NOT_AVAILABLE');
+      }
 
       let quoteNo: string;
       let activeQuote = false;
@@ -87,7 +76,7 @@ export function registerQuotes(app: FastifyInstance): void {
       const quote: Quote = await viaInsurer(() =>
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
-      if (activeQuote && !(await askerIsInsured(quote, { civilId: body.civilId.trim(), ...plate, srcBusId }))) {
+      if (activeQuote && !(await isInsuredOf(insurer(), quote, asker))) {
         request.log.warn('new quote: an active quote of another person on this vehicle');
         throw appError('QUOTE_NOT_AVAILABLE');
       }
@@ -142,14 +131,3 @@ export function registerQuotes(app: FastifyInstance): void {
   );
 }
 
-/**
- * A refused proposal. The insurer checks the licence first, so its licence messages are about the
- * asker alone and stay, as do outages; every other refusal (unknown vehicle, chassis mismatch, cover not offered
- * for it) would tell a stranger whether and what the plate is, so it becomes QUOTE_NOT_AVAILABLE.
- */
-function proposalRefusal(failure: unknown): unknown {
-  if (!(failure instanceof AppError)) return failure;
-  return KEPT_REFUSALS.has(failure.code) ? failure : appError('QUOTE_NOT_AVAILABLE');
-}
-
-const KEPT_REFUSALS = new Set<ErrorCode>(['LICENCE_NOT_FOUND', 'LICENCE_EXPIRED', 'INSURER_UNAVAILABLE', 'UNEXPECTED_RESPONSE_FORMAT']);
