@@ -1,7 +1,8 @@
 // Stateless bearer tokens: base64url(payload).base64url(HMAC-SHA256(payload)). Stateless so that
-// several server processes share nothing but TOKEN_SECRET, and a restart in sandbox (new random
-// secret) simply makes the browser fetch a new token.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// several server processes share nothing but TOKEN_SECRET: configuration outside the sandbox; in
+// the sandbox, unless set, a key kept in the database (server-keys.ts), so that a token from one
+// process works on another on the same database, and after a restart.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {
   /** Client id the token was issued to. */
@@ -21,8 +22,6 @@ export const SESSION_RENEWAL_GRACE_SECONDS = 12 * 3600;
 function sign(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
 }
-
-export const newSessionId = () => randomBytes(18).toString('base64url');
 
 export function issueToken(clientId: string, secret: string, ttlSeconds: number, now = Date.now(), sid?: string) {
   const exp = Math.floor(now / 1000) + ttlSeconds;

@@ -1,8 +1,9 @@
 // POST /api/v1/auth/token: OAuth 2 client credentials (RFC 6749 section 4.4) for the browser's
 // public client (no secret) and for confidential partner clients (AUTH_CLIENTS).
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, appError, errorResponses } from '../errors.js';
-import { issueToken, newSessionId, renewableSession, secretsEqual } from '../tokens.js';
+import { issueToken, renewableSession, secretsEqual } from '../tokens.js';
 
 interface Credentials {
   clientId: string;
@@ -23,6 +24,9 @@ export function basicCredentials(header: string | undefined): Credentials | unde
     return undefined;
   }
 }
+
+/** A browser session id: 144 random bits, which the quote bindings are keyed by (hashed). */
+const newSessionId = () => randomBytes(18).toString('base64url');
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { env } = app;
