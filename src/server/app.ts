@@ -13,6 +13,7 @@ import { registerAuthHook } from './plugins/auth.js';
 import { addControlCharsKeyword, registerControlCharsRule } from './plugins/control-chars.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { urlRedactingLoggerOptions } from './plugins/log-redaction.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);
+  registerNoStore(app);
   registerPartnerResolution(app);
   await app.register(formbody);
 

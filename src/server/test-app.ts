@@ -7,8 +7,11 @@ import { issueToken } from './tokens.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  /** `Authorization` header value of a valid token of the public browser client. */
-  bearer(): string;
+  /**
+   * `Authorization` header value of a valid token of the public browser client, in browser
+   * session `session` (quotes are bound to it; one fixed session unless another is named).
+   */
+  bearer(session?: string): string;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,8 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { lis
   }
   return {
     app,
-    bearer: () => `Bearer ${issueToken(app.env.PUBLIC_CLIENT_ID, app.env.TOKEN_SECRET, 600).accessToken}`,
+    bearer: (session = 'test-session') =>
+      `Bearer ${issueToken(app.env.PUBLIC_CLIENT_ID, app.env.TOKEN_SECRET, 600, Date.now(), session).accessToken}`,
     close: async () => {
       await app.close();
       await db.close();

@@ -9,21 +9,30 @@ export interface TokenClaims {
   sub: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /**
+   * Browser session id (public client only): every browser shares the public client id, so the
+   * quotes a browser looked up are bound to this id; a renewed token keeps it (see renewableSession).
+   */
+  sid?: string;
 }
+
+/** How long after its expiry a token may still hand its session id on to a new token. */
+export const SESSION_RENEWAL_GRACE_SECONDS = 12 * 3600;
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
 }
 
-export function issueToken(clientId: string, secret: string, ttlSeconds: number, now = Date.now()) {
+export function issueToken(clientId: string, secret: string, ttlSeconds: number, now = Date.now(), sid?: string) {
   const exp = Math.floor(now / 1000) + ttlSeconds;
-  const payload = Buffer.from(JSON.stringify({ sub: clientId, exp } satisfies TokenClaims)).toString('base64url');
+  const claims: TokenClaims = sid ? { sub: clientId, exp, sid } : { sub: clientId, exp };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   const accessToken = `${payload}.${sign(payload, secret).toString('base64url')}`;
   return { accessToken, accessTokenExpiresAt: new Date(exp * 1000).toISOString() };
 }
 
-/** Claims of a genuine, unexpired token; undefined for anything else. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | undefined {
+/** Claims of a genuine token, expired or not; undefined for anything else. */
+function genuineClaims(token: string, secret: string): TokenClaims | undefined {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return undefined;
   const expected = sign(payload, secret);
@@ -36,9 +45,26 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
     return undefined;
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const { sub, exp } = claims as Partial<TokenClaims>;
+  const { sub, exp, sid } = claims as Partial<TokenClaims>;
   if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
-  return exp * 1000 > now ? { sub, exp } : undefined;
+  if (sid !== undefined && (typeof sid !== 'string' || sid === '')) return undefined;
+  return sid ? { sub, exp, sid } : { sub, exp };
+}
+
+/** Claims of a genuine, unexpired token; undefined for anything else. */
+export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | undefined {
+  const claims = genuineClaims(token, secret);
+  return claims && claims.exp * 1000 > now ? claims : undefined;
+}
+
+/**
+ * The session id a browser may carry over into a new token: that of a genuine token of the same
+ * client, expired for at most SESSION_RENEWAL_GRACE_SECONDS. A quote journey outlives one token.
+ */
+export function renewableSession(token: string, clientId: string, secret: string, now = Date.now()): string | undefined {
+  const claims = genuineClaims(token, secret);
+  if (!claims?.sid || claims.sub !== clientId) return undefined;
+  return (claims.exp + SESSION_RENEWAL_GRACE_SECONDS) * 1000 > now ? claims.sid : undefined;
 }
 
 /** Constant-time secret comparison that does not leak the expected length through early exit. */

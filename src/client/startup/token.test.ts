@@ -35,6 +35,8 @@ describe('access token', () => {
     expect(storedToken()).toBeNull();
     fetchMock.mockResolvedValueOnce(json({ accessToken: 'new', accessTokenExpiresAt: Date.now() + 3_600_000 }));
     expect(await getAccessToken()).toBe('new');
+    // The old token goes along, so the server keeps this tab's session (its quotes stay usable).
+    expect(String(fetchMock.mock.calls[0]![1]?.body)).toBe('grant_type=client_credentials&session=old');
   });
 
   it('retries a call once with a fresh token after a 401', async () => {

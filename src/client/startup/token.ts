@@ -33,13 +33,18 @@ export function invalidateToken(): void {
 let inFlight: Promise<string> | null = null;
 
 async function fetchToken(): Promise<string> {
+  // The expired token names this tab's session, to which the server bound the quotes looked up
+  // here: sending it keeps the session, so a journey survives its token running out.
+  const previous = readItem('session', SESSION_KEYS.accessToken);
+  const form = new URLSearchParams({ grant_type: 'client_credentials' });
+  if (previous) form.set('session', previous);
   const response = await fetch('/api/v1/auth/token', {
     method: 'POST',
     headers: {
       Authorization: `Basic ${btoa(`${CLIENT_ID}:`)}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    body: form.toString(),
   });
   if (!response.ok) throw await toApiError(response);
   const answer = (await response.json()) as TokenAnswer;

@@ -15,6 +15,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('clientId', undefined);
+  app.decorateRequest('sessionId', undefined);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || request.routeOptions.config.public === true) return;
     const token = bearerOf(request);
@@ -23,5 +24,13 @@ export function registerAuthHook(app: FastifyInstance): void {
     const known = claims && (claims.sub === app.env.PUBLIC_CLIENT_ID || Object.hasOwn(app.env.AUTH_CLIENTS, claims.sub));
     if (!claims || !known) throw appError('UNAUTHORIZED');
     request.clientId = claims.sub;
+    request.sessionId = claims.sid;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Browser session id of a public-client token (quotes are bound to it); undefined otherwise. */
+    sessionId?: string;
+  }
 }

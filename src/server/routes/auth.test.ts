@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { issueToken, verifyToken } from '../tokens.js';
+import { issueToken, SESSION_RENEWAL_GRACE_SECONDS, verifyToken } from '../tokens.js';
 import { basicCredentials } from './auth.js';
 
 const PARTNER_SECRET = 'partner-secret-0123456789';
@@ -13,12 +13,12 @@ afterAll(() => t?.close());
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
-function requestToken(authorization: string | undefined, grant = 'client_credentials') {
+function requestToken(authorization: string | undefined, grant = 'client_credentials', session?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
-    payload: new URLSearchParams({ grant_type: grant }).toString(),
+    payload: new URLSearchParams({ grant_type: grant, ...(session === undefined ? {} : { session }) }).toString(),
   });
 }
 
@@ -38,6 +38,31 @@ describe('POST /api/v1/auth/token', () => {
     const res = await requestToken(basic('partner-a', PARTNER_SECRET));
     expect(res.statusCode).toBe(200);
     expect(verifyToken(res.json().accessToken, t.app.env.TOKEN_SECRET)?.sub).toBe('partner-a');
+  });
+
+  // Issue 9: quotes are bound to one browser session, which must outlive a single token.
+  it('gives each browser its own session id and keeps it when the browser renews with its old token', async () => {
+    const browser = basic('portal-web', '');
+    const sidOf = (token: string) => verifyToken(token, t.app.env.TOKEN_SECRET)?.sid;
+    const first = (await requestToken(browser)).json().accessToken as string;
+    const other = (await requestToken(browser)).json().accessToken as string;
+    expect(sidOf(first)).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(sidOf(other)).not.toBe(sidOf(first));
+
+    const expired = issueToken('portal-web', t.app.env.TOKEN_SECRET, 60, Date.now() - 3_600_000, sidOf(first)).accessToken;
+    expect(sidOf((await requestToken(browser, 'client_credentials', expired)).json().accessToken)).toBe(sidOf(first));
+    expect(sidOf((await requestToken(browser, 'client_credentials', first)).json().accessToken)).toBe(sidOf(first));
+
+    const tooOld = issueToken('portal-web', t.app.env.TOKEN_SECRET, 60, Date.now() - (SESSION_RENEWAL_GRACE_SECONDS + 120) * 1000, 'old-sid').accessToken;
+    const forged = issueToken('portal-web', 'another-secret-of-enough-length-000', 600, Date.now(), 'stolen-sid').accessToken;
+    const partners = issueToken('partner-a', t.app.env.TOKEN_SECRET, 600, Date.now(), 'partner-sid').accessToken;
+    for (const session of [tooOld, forged, partners, 'garbage']) {
+      const res = await requestToken(browser, 'client_credentials', session);
+      expect(res.statusCode).toBe(200);
+      expect(sidOf(res.json().accessToken)).not.toMatch(/old-sid|stolen-sid|partner-sid/);
+    }
+    // A confidential client is bound by its id: its token needs no session.
+    expect(sidOf((await requestToken(basic('partner-a', PARTNER_SECRET))).json().accessToken)).toBeUndefined();
   });
 
   it('refuses a wrong secret, an unknown client, a secret for the public client and no credentials', async () => {

@@ -1,8 +1,9 @@
 // POST /api/v1/auth/token: OAuth 2 client credentials (RFC 6749 section 4.4) for the browser's
 // public client (no secret) and for confidential partner clients (AUTH_CLIENTS).
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, appError, errorResponses } from '../errors.js';
-import { issueToken, secretsEqual } from '../tokens.js';
+import { issueToken, renewableSession, secretsEqual } from '../tokens.js';
 
 interface Credentials {
   clientId: string;
@@ -24,6 +25,9 @@ export function basicCredentials(header: string | undefined): Credentials | unde
   }
 }
 
+/** A browser session id: 144 random bits, which the quote bindings are keyed by (hashed). */
+const newSessionId = () => randomBytes(18).toString('base64url');
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { env } = app;
 
@@ -43,7 +47,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return clientId;
   }
 
-  app.post<{ Body: { grant_type: string } }>('/api/v1/auth/token', {
+  app.post<{ Body: { grant_type: string; session?: string } }>('/api/v1/auth/token', {
     config: { public: true },
     schema: {
       summary: 'Access token by client credentials (HTTP Basic; the public browser client has an empty secret)',
@@ -53,7 +57,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         type: 'object',
         required: ['grant_type'],
         additionalProperties: false,
-        properties: { grant_type: { type: 'string' } },
+        properties: {
+          grant_type: { type: 'string' },
+          // The browser's previous access token (expired or not): its session id, to which the
+          // quotes it looked up are bound, is kept in the new token. Not part of RFC 6749.
+          session: { type: 'string', maxLength: 4096 },
+        },
       },
       response: {
         200: {
@@ -71,6 +80,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     // Tokens must never be cached by a browser or a proxy.
     reply.header('cache-control', 'no-store');
-    return issueToken(clientId, env.TOKEN_SECRET, env.TOKEN_TTL_SECONDS);
+    if (clientId !== env.PUBLIC_CLIENT_ID) return issueToken(clientId, env.TOKEN_SECRET, env.TOKEN_TTL_SECONDS);
+    // A confidential client is one holder; each browser of the shared public client is its own session.
+    const previous = request.body.session ? renewableSession(request.body.session, clientId, env.TOKEN_SECRET) : undefined;
+    return issueToken(clientId, env.TOKEN_SECRET, env.TOKEN_TTL_SECONDS, Date.now(), previous ?? newSessionId());
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { arrangeDocuments, InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import { appError, errorResponses } from '../../errors.js';
+import { bindQuote } from '../quotes/quote-binding.js';
 import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
 import { checkLookup, type Lookup, type LookupPage } from './lookup-input.js';
@@ -47,6 +48,7 @@ export function registerLookups(app: FastifyInstance): void {
       );
       // Section 4: only a quote in status "Quote" lets a renewal continue.
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
+      await bindQuote(app, request, quote.quoteNo);
       return { quote };
     },
   });
@@ -57,6 +59,7 @@ export function registerLookups(app: FastifyInstance): void {
       const { lookup, srcBusId } = await begin(request, 'premium');
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
+      await bindQuote(app, request, quote.quoteNo);
       return { quote };
     },
   });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
 import { appError } from '../../errors.js';
+import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
+import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
+import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import {
   confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
 } from './schemas.js';
@@ -11,10 +14,14 @@ import {
  * The buy journey's quote (spec section 4, "Get Quote flow"): getTransDtls by plate (our own
  * customer -> renew instead), createPolicy to register the proposal and get its quote number,
  * then getQuote v2 (every plan) when the partner offers plan choice, else v1 (the chosen plan).
- * An "Active quote" refusal continues with that quote, but only while it is in status Quote.
+ * An "Active quote" refusal continues with that quote, but only while it is in status Quote and
+ * only for its insured (issue 9); anyone else gets QUOTE_NOT_AVAILABLE, as for a plate the insurer
+ * does not know, so the answer tells neither whose the vehicle is nor whether it is registered.
  */
 export function registerQuotes(app: FastifyInstance): void {
   const insurer = () => insurerFor(app);
+  // The lookups' limits: a new quote answers personal data just as a lookup does.
+  const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
@@ -22,26 +29,35 @@ export function registerQuotes(app: FastifyInstance): void {
     { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } } } },
     async (request) => {
       const body = request.body;
+      // Counted before anything else, like the lookups: refused attempts are attempts too.
+      await limiter.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${body.plateNo.trim()}|${body.plateCode.trim()}`);
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
       const version = multiplePlans ? 2 : 1;
       const riskType = (body.riskType ?? '').trim();
       if (version === 1 && !riskType) throw appError('VALIDATION_FAILED', { fields: [{ field: 'riskType', keyword: 'required' }] });
       const mobileNo = body.mobileNo.replace(/\s+/g, '');
       const plate = { plateNo: body.plateNo.trim(), plateCode: body.plateCode.trim() };
+      const asker: Asker = { civilId: body.civilId.trim(), ...plate, srcBusId };
 
       let previousInsurer = '';
+      let matched = false;
       try {
         ({ previousInsurer } = await insurer().getTransDtls({
           quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId: body.civilId.trim(), mobileNo, txnTyp: 'P', srcBusId,
         }));
+        matched = true;
       } catch (err) {
         // No policy on this vehicle is the normal case for a new customer; the registry still names its insurer.
         if (!(err instanceof InsurerError)) throw insurerFailure(err, true);
         previousInsurer = err.previousInsurer ?? '';
       }
-      if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) throw appError('EXISTING_CUSTOMER');
+      if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) {
+        // Said to the policy's holder only: to anyone else it would tell which plates we insure.
+        throw appError(matched || (await holdsOwnPolicy(insurer(), asker)) ? 'EXISTING_CUSTOMER' : 'QUOTE_NOT_AVAILABLE');
+      }
 
       let quoteNo: string;
+      let activeQuote = false;
       try {
         ({ quoteNo } = await insurer().createPolicy({
           chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
@@ -51,13 +67,19 @@ export function registerQuotes(app: FastifyInstance): void {
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
-        if (!active) throw insurerFailure(err, true);
+        if (!active) throw proposalRefusal(insurerFailure(err, true));
         quoteNo = active;
+        activeQuote = true;
       }
       const quote: Quote = await viaInsurer(() =>
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
+      if (activeQuote && !(await isInsuredOf(insurer(), quote, asker))) {
+        request.log.warn('new quote: an active quote of another person on this vehicle');
+        throw appError('QUOTE_NOT_AVAILABLE');
+      }
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
+      await bindQuote(app, request, quote.quoteNo);
       return { quote };
     },
   );
@@ -79,6 +101,7 @@ export function registerQuotes(app: FastifyInstance): void {
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
       const { quoteNo, packageId, prodId } = request.body;
+      await requireQuoteBinding(app, request, quoteNo);
       return viaInsurer(() => insurer().confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
     },
   );
@@ -99,8 +122,10 @@ export function registerQuotes(app: FastifyInstance): void {
     },
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
+      await requireQuoteBinding(app, request, request.body.quoteNo);
       const { quoteNo, status } = await viaInsurer(() => insurer().getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
       return { quoteNo, status, valid: status === 'Y' };
     },
   );
 }
+

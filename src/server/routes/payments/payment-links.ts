@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOmr, type PaymentLanguage } from '../../adapters/payment/index.js';
 import { partnerById, partnerConfigView } from '../../../config/resolve.js';
 import { appError } from '../../errors.js';
+import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { gatewayFor } from './gateway.js';
 import { paymentLinkResponse, skipPaymentResponse } from './responses.js';
 import { settleEarlierReturns } from './settle.js';
@@ -40,6 +41,8 @@ interface PayableRecord {
 
 /** The quote record the payment start just wrote: status Created, payment Initiated, this partner. */
 async function payableRecord(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<PayableRecord> {
+  // Issue 9: only the client that obtained the quote may start its payment.
+  await requireQuoteBinding(app, request, quoteNo);
   const [record] = await app.db.query<PayableRecord & { partner_id: string; quote_status: string; payment_status: string | null }>(
     `select partner_id, quote_status, payment_status, premium_baiza, discounted_premium_baiza from quote_records where quote_no = $1`,
     [quoteNo],

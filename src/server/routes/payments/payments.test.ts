@@ -15,6 +15,9 @@ const PAYABLE = `10/${year}/0501/Q/900004`;
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
   base = t.app.localBaseUrl();
+  // Quote calls are bound to the client that looked the quote up (issue 9), as a browser does.
+  const lookup = await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
+  expect(lookup.status).toBe(200);
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,6 +1,5 @@
 // Test-only helpers of the payment tests: the API over real HTTP with the browser's token and
 // origin, and the sandbox's renewal quote of plate 1001 A.
-import { insurerFor } from '../../adapters/insurer/index.js';
 import type { TestApp } from '../../test-app.js';
 
 export function apiClient(t: TestApp) {
@@ -15,9 +14,9 @@ export function apiClient(t: TestApp) {
   };
 }
 
+/** The renewal quote of 1001 A, looked up as the browser does (which binds it to this client). */
 export async function renewalQuoteNo(t: TestApp): Promise<string> {
-  const { quote } = await insurerFor(t.app).getTransDtls({
-    quoteNo: '', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', txnTyp: 'P', srcBusId: 'CP',
-  });
-  return quote.quoteNo;
+  const res = await apiClient(t)('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
+  if (res.status !== 200) throw new Error(`renewal lookup of 1001 A answered ${res.status}`);
+  return res.body.quote.quoteNo as string;
 }

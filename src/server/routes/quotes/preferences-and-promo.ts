@@ -1,6 +1,7 @@
 // POST communication-preferences and apply-promo-code (spec section 7).
 import type { FastifyInstance } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
+import { requireQuoteBinding } from './quote-binding.js';
 import { priceQuote } from './quote-records.js';
 import { preferencesResponse, promoResponse } from './responses.js';
 import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
@@ -11,6 +12,7 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
     { schema: { body: communicationBodySchema, response: preferencesResponse } },
     async (request) => {
       const b = request.body;
+      await requireQuoteBinding(app, request, b.quoteNo);
       const email = (b.emailId ?? '').trim();
       const whatsapp = (b.whatsappNo ?? '').trim();
       await app.db.query(
@@ -28,6 +30,7 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
     '/api/v1/motor/quotes/apply-promo-code',
     { schema: { body: promoBodySchema, response: promoResponse } },
     async (request) => {
+      await requireQuoteBinding(app, request, request.body.quoteNo);
       const priced = await priceQuote(app, request, request.body.quoteNo, request.body.promoCode);
       return {
         data: {

@@ -6,6 +6,7 @@ import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, AppError } from '../../errors.js';
 import { settleEarlierReturns } from '../payments/settle.js';
 import { evaluatePromo, omanToday } from './promo.js';
+import { requireQuoteBinding } from './quote-binding.js';
 import { quoteRecordBodySchema, quoteUpdateBodySchema, type QuoteRecordBody, type QuoteUpdateBody } from './schemas.js';
 import { quoteRecordResponse, quoteUpdateResponse } from './responses.js';
 import { refreshQuote, type SeenQuote } from './seen-quotes.js';
@@ -53,6 +54,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
     if (!whatsapp && !email) {
       throw new AppError('VALIDATION_FAILED', { details: [{ field: '/whatsappNo', keyword: 'communication', message: 'WhatsApp number or e-mail is required' }] });
     }
+    await requireQuoteBinding(app, request, body.quoteNo);
     const promoCode = body.promoCodeApplied === 1 ? (body.promoCode ?? '').trim() || null : null;
     const priced = await priceQuote(app, request, body.quoteNo, promoCode);
     if (body.selectedPlan && body.selectedPlan !== priced.seen.planId) throw appError('PAYMENT_VALIDATION_FAILED');
@@ -100,6 +102,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
   // a browser's to say; a converted quote or one whose payment is being settled stays as it is.
   app.put<{ Body: QuoteUpdateBody }>('/api/v1/motor/quotes', { schema: { body: quoteUpdateBodySchema, response: quoteUpdateResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
+    await requireQuoteBinding(app, request, quoteNo);
     const existing = await quoteRecordOf(app, quoteNo);
     if (!existing || existing.partner_id !== request.partnerId) throw appError('NOT_FOUND');
     const [busy] = await app.db.query('select 1 from payments where quote_no = $1 and state in ($2, $3)', [quoteNo, 'settling', 'paid']);

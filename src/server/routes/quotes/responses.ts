@@ -5,7 +5,7 @@ const s = { type: 'string' } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const data = (properties: Record<string, unknown>, ...errors: number[]) => ({
   200: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object', additionalProperties: false, properties } } },
-  ...errorResponses(400, 401, ...errors),
+  ...errorResponses(400, 401, 403, ...errors),
 });
 
 export const quoteRecordResponse = data({

@@ -1,0 +1,84 @@
+// Issue 9: a quote number is not a password. Every later call about a quote is refused to a client
+// (browser session, or partner client) that did not obtain the quote itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { omanNow } from '../../../sandbox/insurer/clock.js';
+import { createTestApp, type TestApp } from '../../test-app.js';
+import { issueToken } from '../../tokens.js';
+
+let t: TestApp;
+const year = omanNow().getUTCFullYear();
+const PAYABLE = `10/${year}/0501/Q/900004`;
+const PARTNER_SECRET = 'partner-secret-0123456789';
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true, env: { AUTH_CLIENTS: { 'partner-a': PARTNER_SECRET } } });
+}, 60_000);
+afterAll(() => t?.close());
+
+const call = (authorization: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.app.inject({ method, url, headers: { authorization }, payload });
+const lookUp = (authorization: string) =>
+  call(authorization, 'POST', '/api/v1/motor/premiums/lookup', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
+
+/** Every call about a quote after its lookup, as the summary and payment pages make them. */
+const laterCalls = (quoteNo: string) => [
+  ['POST', '/api/v1/motor/quotes/communication-preferences', { quoteNo, emailYN: 'Y', emailId: 'attacker@example.com', smsYN: 'N', mobileNo: '91234567', whatsappYN: 'Y', whatsappNo: '91234567' }],
+  ['POST', '/api/v1/motor/quotes', { quoteNo, sendSms: 1, mobileNo: '91234567', sendWhatsapp: 1, whatsappNo: '91234567', sendEmail: 1, email: 'attacker@example.com' }],
+  ['PUT', '/api/v1/motor/quotes', { quoteNo, quoteStatus: 'Quote', paymentStatus: 'Failed', policyNo: '' }],
+  ['POST', '/api/v1/motor/quotes/apply-promo-code', { quoteNo, promoCode: 'WELCOME10' }],
+  ['POST', '/api/v1/motor/quotes/plan-status', { quoteNo }],
+  ['POST', '/api/v1/motor/quotes/confirm-package', { quoteNo, packageId: '050012', prodId: '0501' }],
+  ['POST', '/api/v1/payments/payment-links', { quoteNo }],
+] as const;
+
+describe('quote binding', () => {
+  it('refuses every later call about a quote to another browser session, and changes nothing', async () => {
+    expect((await lookUp(t.bearer('owner'))).statusCode).toBe(200);
+    for (const [method, url, payload] of laterCalls(PAYABLE)) {
+      const res = await call(t.bearer('stranger'), method, url, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code, url).toBe('QUOTE_NOT_OBTAINED');
+      expect(res.body, url).not.toMatch(/Maryam|12345004|94000004/);
+    }
+    const written = await t.app.db.query('select 1 from communication_preferences where quote_no = $1 union all select 1 from quote_records where quote_no = $1', [PAYABLE]);
+    expect(written).toEqual([]);
+  });
+
+  it('lets the session that looked the quote up go on, also with a renewed token', async () => {
+    expect((await lookUp(t.bearer('owner-2'))).statusCode).toBe(200);
+    const [preferences, record] = laterCalls(PAYABLE);
+    expect((await call(t.bearer('owner-2'), preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
+    // A token the server renewed from the old one keeps the session (routes/auth.test.ts).
+    const expired = issueToken(t.app.env.PUBLIC_CLIENT_ID, t.app.env.TOKEN_SECRET, 60, Date.now() - 600_000, 'owner-2').accessToken;
+    const renewed = await t.app.inject({
+      method: 'POST', url: '/api/v1/auth/token',
+      headers: { authorization: `Basic ${Buffer.from('portal-web:').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', session: expired }).toString(),
+    });
+    const res = await call(`Bearer ${renewed.json().accessToken as string}`, record[0], record[1], record[2]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.quoteNo).toBe(PAYABLE);
+  });
+
+  it('binds a partner client by its id, apart from the browsers, and refuses a token without a session', async () => {
+    const partner = `Bearer ${issueToken('partner-a', t.app.env.TOKEN_SECRET, 600).accessToken}`;
+    const noSession = `Bearer ${issueToken(t.app.env.PUBLIC_CLIENT_ID, t.app.env.TOKEN_SECRET, 600).accessToken}`;
+    expect((await lookUp(noSession)).statusCode).toBe(200);
+    const [preferences] = laterCalls(PAYABLE);
+    expect((await call(noSession, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
+    expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
+    expect((await lookUp(partner)).statusCode).toBe(200);
+    expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
+  });
+});
+
+describe('Cache-Control on personal data', () => {
+  it('is no-store on lookups, quote calls and their errors; shared config keeps its own', async () => {
+    const lookup = await lookUp(t.bearer('owner'));
+    expect(lookup.headers['cache-control']).toBe('no-store');
+    const refused = await call(t.bearer('stranger'), 'POST', '/api/v1/payments/payment-links', { quoteNo: PAYABLE });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const locale = await t.app.inject({ url: '/api/v1/config/locales/en' });
+    expect(locale.headers['cache-control']).not.toBe('no-store');
+  });
+});
