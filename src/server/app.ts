@@ -3,9 +3,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
-import { sandboxPlugin } from '../sandbox/index.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { MIGRATIONS_DIR, runMigrations } from './db/migrate.js';
 import { logRedactPaths, parseEnv, type Env } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -56,7 +55,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
-  const db = options.db ?? (await openOwnDatabase(env));
+  // Only a sandbox start loads the simulators (and pdf-lib) and creates their tables.
+  const sandbox = env.SANDBOX ? await import('../sandbox/index.js') : undefined;
+  const migrationDirs = sandbox ? [MIGRATIONS_DIR, sandbox.SANDBOX_MIGRATIONS_DIR] : [MIGRATIONS_DIR];
+  const db = options.db ?? (await openOwnDatabase(env, migrationDirs));
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('env', env);
   app.decorate('db', db);
@@ -80,15 +82,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
-  if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;
 }
 
-async function openOwnDatabase(env: Env): Promise<AppDatabase> {
+async function openOwnDatabase(env: Env, migrationDirs: string[]): Promise<AppDatabase> {
   const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
-    await runMigrations(db);
+    await runMigrations(db, migrationDirs);
   } catch (error) {
     await db.close();
     throw error;
