@@ -10,7 +10,9 @@ import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPartnerResolution } from './plugins/partner.js';
+import { registerRequestId, requestIdMixin, requestIdOptions } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { authRoutes } from './routes/auth.js';
@@ -38,7 +40,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' } };
+  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, mixin: requestIdMixin };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ? loggerOptions(env) : false,
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
+    ...requestIdOptions,
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
@@ -66,7 +69,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);
 
+  registerRequestId(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);

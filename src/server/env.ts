@@ -40,6 +40,8 @@ export interface Env {
   LOOKUP_RATE_PER_MINUTE: number;
   LOOKUP_RATE_PER_PLATE_PER_HOUR: number;
   OCR_RATE_PER_MINUTE: number;
+  SHUTDOWN_TIMEOUT_MS: number;
+  METRICS_TOKEN?: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -51,6 +53,7 @@ export const SECRET_KEYS = [
   'OCR_LICENCE_PASSWORD',
   'PAYMENT_ACCESS_CODE',
   'PAYMENT_WORKING_KEY',
+  'METRICS_TOKEN',
 ] as const satisfies readonly (keyof Env)[];
 
 /**
@@ -214,6 +217,9 @@ export function parseEnv(source: Source = process.env): Env {
     LOOKUP_RATE_PER_MINUTE: r.int('LOOKUP_RATE_PER_MINUTE', 20, 1),
     LOOKUP_RATE_PER_PLATE_PER_HOUR: r.int('LOOKUP_RATE_PER_PLATE_PER_HOUR', 10, 1),
     OCR_RATE_PER_MINUTE: r.int('OCR_RATE_PER_MINUTE', 10, 1),
+    // After SIGTERM: the time requests in flight get to finish (a settlement may wait on the gateway).
+    SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    METRICS_TOKEN: r.raw('METRICS_TOKEN'),
   };
 
   if (!SANDBOX) {
@@ -222,6 +228,9 @@ export function parseEnv(source: Source = process.env): Env {
     }
     // Skipping payment hands out policies for free: production must never be able to turn it on.
     if (env.ALLOW_SKIP_PAYMENT) r.problems.push('ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on');
+  }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+    r.problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
   if (env.AUTH_CLIENTS[env.PUBLIC_CLIENT_ID] !== undefined) {
     r.problems.push(`AUTH_CLIENTS: must not contain the public client id "${env.PUBLIC_CLIENT_ID}"`);
