@@ -21,6 +21,7 @@ import pg from 'pg';
 import { ROOT, SERVER_ENTRY, buildState } from './build-state.mjs';
 
 const started = Date.now();
+let buildSeconds = 0;
 /** After the build; a normal run takes about a minute, most of it the production install. */
 const TOTAL_BUDGET_MS = 150_000;
 const children = [];
@@ -132,7 +133,11 @@ async function main() {
 
   // 1. The build output, as the Dockerfile's build stage makes it (only when stale).
   const state = buildState();
-  if (state.state !== 'fresh') run(`build (${state.reason})`, 'npm', ['run', '--silent', 'build'], { cwd: ROOT });
+  if (state.state !== 'fresh') {
+    const buildStarted = Date.now();
+    run(`build (${state.reason})`, 'npm', ['run', '--silent', 'build'], { cwd: ROOT });
+    buildSeconds = (Date.now() - buildStarted) / 1000;
+  }
   // The budget starts after the build: in `npm test` the browser tests reuse that build.
   armWatchdog();
 
@@ -283,5 +288,6 @@ try {
 clearTimeout(watchdog);
 await cleanUp();
 if (checks.failed > 0) code = 1;
-log(`${checks.passed} passed, ${checks.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seconds = (Date.now() - started) / 1000;
+log(`${checks.passed} passed, ${checks.failed} failed in ${seconds.toFixed(1)} s${buildSeconds ? ` (of which the build ${buildSeconds.toFixed(1)} s)` : ''}`);
 finish(code);
