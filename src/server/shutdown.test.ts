@@ -5,14 +5,18 @@ import { closeWithin, installShutdown } from './shutdown.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function slowServer(ms: number): Promise<{ app: FastifyInstance; url: string }> {
+/** `arrived` resolves once a request is inside the handler: on a busy machine 100 ms may not do. */
+async function slowServer(ms: number): Promise<{ app: FastifyInstance; url: string; arrived: Promise<void> }> {
   const app = Fastify();
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
   app.get('/slow', async () => {
+    arrive();
     await sleep(ms);
     return { done: true };
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
+  return { app, url, arrived };
 }
 
 let open: FastifyInstance | undefined;
@@ -25,9 +29,9 @@ afterEach(async () => {
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, refuses new connections, then reports closed', async () => {
-    const { app, url } = await slowServer(400);
+    const { app, url, arrived } = await slowServer(400);
     const inFlight = fetch(`${url}/slow`);
-    await sleep(100);
+    await arrived;
     const closing = closeWithin(app, 5_000);
     await sleep(20);
     await expect(fetch(`${url}/slow`)).rejects.toThrow();
@@ -38,10 +42,10 @@ describe('graceful shutdown', () => {
   });
 
   it('gives up at the deadline when a request takes longer', async () => {
-    const { app, url } = await slowServer(3_000);
+    const { app, url, arrived } = await slowServer(3_000);
     open = app;
     const inFlight = fetch(`${url}/slow`).catch(() => undefined);
-    await sleep(100);
+    await arrived;
     const started = Date.now();
     expect(await closeWithin(app, 200)).toBe('deadline');
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -63,7 +67,7 @@ describe('graceful shutdown', () => {
     const stuckCodes: number[] = [];
     installShutdown(stuck.app, 150, { exit: (code) => stuckCodes.push(code), signals: stuckSignals });
     void fetch(`${stuck.url}/slow`).catch(() => undefined);
-    await sleep(100);
+    await stuck.arrived;
     stuckSignals.emit('SIGTERM', 'SIGTERM');
     stuckSignals.emit('SIGINT', 'SIGINT');
     expect(stuckCodes).toEqual([1]);
