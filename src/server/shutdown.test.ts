@@ -5,6 +5,11 @@ import { closeWithin, installShutdown } from './shutdown.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls instead of a fixed wait: the machine may be busy. */
+async function until(condition: () => boolean, ms = 5_000): Promise<void> {
+  for (const end = Date.now() + ms; !condition() && Date.now() < end;) await sleep(20);
+}
+
 /** `arrived` resolves once a request is inside the handler: on a busy machine 100 ms may not do. */
 async function slowServer(ms: number): Promise<{ app: FastifyInstance; url: string; arrived: Promise<void> }> {
   const app = Fastify();
@@ -58,7 +63,7 @@ describe('graceful shutdown', () => {
     const codes: number[] = [];
     installShutdown(clean.app, 1_000, { exit: (code) => codes.push(code), signals });
     signals.emit('SIGTERM', 'SIGTERM');
-    await sleep(200);
+    await until(() => codes.length > 0);
     expect(codes).toEqual([0]);
 
     const stuck = await slowServer(3_000);
@@ -71,7 +76,7 @@ describe('graceful shutdown', () => {
     stuckSignals.emit('SIGTERM', 'SIGTERM');
     stuckSignals.emit('SIGINT', 'SIGINT');
     expect(stuckCodes).toEqual([1]);
-    await sleep(300);
+    await until(() => stuckCodes.length > 1);
     expect(stuckCodes).toEqual([1, 1]);
   });
 });
