@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm run build && npx tsx src/server/main.ts',
+    // The built server with node, built first only when stale (scripts/start.mjs).
+    command: 'npm start',
     url: `http://127.0.0.1:${PORT}/motor-insurance`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -71,6 +71,20 @@ if (!e2eOnly) {
   }
 }
 
+if (!e2eOnly) {
+  // What the Dockerfile does, in a clean copy, against the local PostgreSQL (skips without one).
+  const smokeJson = join(reports, 'prod-smoke.json');
+  const smokeOk = run('production smoke', 'node', ['scripts/prod-smoke.mjs'], { PROD_SMOKE_RESULT: smokeJson });
+  const smoke = existsSync(smokeJson) ? JSON.parse(readFileSync(smokeJson, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  totals.passed += smoke.passed;
+  totals.failed += smoke.failed;
+  totals.skipped += smoke.skipped;
+  if (!smokeOk) {
+    if (smoke.failed === 0) totals.failed += 1;
+    finish(false);
+  }
+}
+
 const chromium = findChromium();
 if (chromium === undefined) {
   console.log('No Chromium could be found or installed: browser tests cannot run.');

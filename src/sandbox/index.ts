@@ -3,7 +3,12 @@ import { insurerSandbox } from './insurer/index.js';
 import { ocrSandbox } from './ocr/index.js';
 import { paySandbox } from './pay/index.js';
 
-/** Simulators of the outside systems, mounted under /sandbox when SANDBOX is on. */
+export { SANDBOX_MIGRATIONS_DIR } from './migrations-dir.js';
+
+/**
+ * Simulators of the outside systems, mounted under /sandbox when SANDBOX is on. app.ts reaches
+ * this module only by a dynamic import, so a production start never loads it (nor pdf-lib).
+ */
 export const sandboxPlugin: FastifyPluginAsync = async (app) => {
   // Each simulator "issued" the portal the credentials the portal is configured with.
   await app.register(insurerSandbox, {

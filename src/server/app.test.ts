@@ -82,7 +82,7 @@ describe('bad input', () => {
       method: 'POST', url: '/api/v1/auth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: expect.any(String) } });
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: expect.any(String), requestId: expect.any(String) } });
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 

@@ -3,9 +3,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
-import { sandboxPlugin } from '../sandbox/index.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { MIGRATIONS_DIR, runMigrations } from './db/migrate.js';
 import { logRedactPaths, parseEnv, type Env } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -14,7 +13,9 @@ import { addControlCharsKeyword, registerControlCharsRule } from './plugins/cont
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { urlRedactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerNoStore } from './plugins/no-store.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPartnerResolution } from './plugins/partner.js';
+import { registerRequestId, requestIdMixin, requestIdOptions } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { registerSharedState } from './shared-state.js';
@@ -44,7 +45,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, ...urlRedactingLoggerOptions() };
+  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, mixin: requestIdMixin, ...urlRedactingLoggerOptions() };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ? loggerOptions(env) : false,
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
+    ...requestIdOptions,
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
@@ -62,7 +64,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
-  const db = options.db ?? (await openOwnDatabase(env));
+  // Only a sandbox start loads the simulators (and pdf-lib) and creates their tables.
+  const sandbox = env.SANDBOX ? await import('../sandbox/index.js') : undefined;
+  const migrationDirs = sandbox ? [MIGRATIONS_DIR, sandbox.SANDBOX_MIGRATIONS_DIR] : [MIGRATIONS_DIR];
+  const db = options.db ?? (await openOwnDatabase(env, migrationDirs));
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('env', env);
   app.decorate('db', db);
@@ -71,8 +76,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);
 
+  registerRequestId(app);
   registerErrorHandler(app);
   registerControlCharsRule(app);
+  registerMetrics(app);
   await registerSecurityHeaders(app, env);
   await registerApiDocs(app);
   registerAuthHook(app);
@@ -90,15 +97,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
-  if (env.SANDBOX) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;
 }
 
-async function openOwnDatabase(env: Env): Promise<AppDatabase> {
+async function openOwnDatabase(env: Env, migrationDirs: string[]): Promise<AppDatabase> {
   const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
-    await runMigrations(db);
+    await runMigrations(db, migrationDirs);
   } catch (error) {
     await db.close();
     throw error;

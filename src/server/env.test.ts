@@ -101,6 +101,19 @@ describe('logRedactPaths', () => {
   });
 });
 
+describe('operations settings', () => {
+  it('gives requests in flight 25 s after SIGTERM by default, and takes a metrics token of 16+ characters', () => {
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 25_000, METRICS_TOKEN: undefined });
+    expect(parseEnv({ ...production, SHUTDOWN_TIMEOUT_MS: '5000', METRICS_TOKEN: 'm'.repeat(16) }))
+      .toMatchObject({ SHUTDOWN_TIMEOUT_MS: 5000, METRICS_TOKEN: 'm'.repeat(16) });
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_MS: 'soon', METRICS_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^SHUTDOWN_TIMEOUT_MS: expected a whole number/),
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+    expect(logRedactPaths()).toContain('METRICS_TOKEN');
+  });
+});
+
 describe('.env.example', () => {
   it('documents every key, and its uncommented values are the defaults', async () => {
     const { readFile } = await import('node:fs/promises');

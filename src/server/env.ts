@@ -50,6 +50,8 @@ export interface Env {
   PAYMENT_SETTLER_BACKOFF_SECONDS: number;
   PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: number;
   PAYMENT_SETTLER_GIVE_UP_HOURS: number;
+  SHUTDOWN_TIMEOUT_MS: number;
+  METRICS_TOKEN?: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -63,6 +65,7 @@ export const SECRET_KEYS = [
   'OCR_LICENCE_PASSWORD',
   'PAYMENT_ACCESS_CODE',
   'PAYMENT_WORKING_KEY',
+  'METRICS_TOKEN',
 ] as const satisfies readonly (keyof Env)[];
 
 /**
@@ -239,6 +242,9 @@ export function parseEnv(source: Source = process.env): Env {
     PAYMENT_SETTLER_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_BACKOFF_SECONDS', 60, 1, 86_400),
     PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: r.int('PAYMENT_SETTLER_MAX_BACKOFF_SECONDS', 3600, 1, 86_400),
     PAYMENT_SETTLER_GIVE_UP_HOURS: r.int('PAYMENT_SETTLER_GIVE_UP_HOURS', 72, 1, 8760),
+    // After SIGTERM: the time requests in flight get to finish (a settlement may wait on the gateway).
+    SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    METRICS_TOKEN: r.raw('METRICS_TOKEN'),
   };
 
   if (!SANDBOX) {
@@ -247,6 +253,9 @@ export function parseEnv(source: Source = process.env): Env {
     }
     // Skipping payment hands out policies for free: production must never be able to turn it on.
     if (env.ALLOW_SKIP_PAYMENT) r.problems.push('ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on');
+  }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+    r.problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
   if (env.AUTH_CLIENTS[env.PUBLIC_CLIENT_ID] !== undefined) {
     r.problems.push(`AUTH_CLIENTS: must not contain the public client id "${env.PUBLIC_CLIENT_ID}"`);

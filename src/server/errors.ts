@@ -87,6 +87,8 @@ export const errorResponseSchema = {
       properties: {
         code: { type: 'string', enum: Object.keys(catalog) },
         message: { type: 'string' },
+        /** The X-Request-Id of the answer: a customer's report can be matched to the log lines. */
+        requestId: { type: 'string' },
         params: { type: 'object', additionalProperties: true },
         details: {
           type: 'array',

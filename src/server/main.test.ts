@@ -77,5 +77,6 @@ describe('main', () => {
     );
     expect(run.output).toMatch(/Motor insurance portal: http:\/\/localhost:\d+\/motor-insurance \(sandbox\)/);
     expect(run.code).toBe(0);
-  });
+    // A cold PGlite start and the sandbox seed take most of 30 s on a busy two-core machine.
+  }, 90_000);
 });

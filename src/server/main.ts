@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { checkConfigTree, formatConfigIssues } from '../config/index.js';
 import { buildApp } from './app.js';
 import { EnvError, parseEnv } from './env.js';
+import { installShutdown } from './shutdown.js';
 
 async function main(): Promise<void> {
   // An operator's .env beside the app; variables already set in the environment win.
@@ -25,12 +26,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ env, logger: true });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  installShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
   app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}`);

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { MIGRATION_LOCK_SQL } from '../../server/db/migrate.js';
 import type { AppDatabase } from '../../server/types.js';
 import { addDays, coverEnd, localDate, localTimestamp, omanDay } from './clock.js';
 import { customers, licences, payments, policies, quotes, vehicles } from './db-schema.js';
@@ -78,6 +79,9 @@ export async function seedSandboxInsurer(db: AppDatabase): Promise<void> {
   const today = omanDay();
   const year = today.getUTCFullYear();
   await db.transaction(async (tx) => {
+    // Two servers starting together on a fresh database would both insert the seeded policies
+    // (duplicate key): seeding waits on the migrations' lock, so the second finds it done.
+    await tx.query(MIGRATION_LOCK_SQL);
     const orm = tx.orm;
     const plates = VEHICLES.map((v) => v.plateNo);
     const seededVehicles = await orm.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.plateNo, plates));

@@ -6,7 +6,8 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../types.js';
 import { openDatabase } from './client.js';
-import { readMigrations, runMigrations } from './migrate.js';
+import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
+import { MIGRATIONS_DIR, readMigrations, runMigrations } from './migrate.js';
 import * as schema from './schema.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -22,8 +23,24 @@ describe.each(kinds)('storage on %s', (kind) => {
   it('reports its kind and has applied every migration once', async () => {
     expect(db.kind).toBe(kind);
     const rows = await db.query<{ name: string }>('select name from schema_migrations order by version');
-    expect(rows.map((r) => r.name)).toEqual((await readMigrations()).map((m) => m.name));
-    expect(await runMigrations(db)).toEqual([]);
+    const all = [MIGRATIONS_DIR, SANDBOX_MIGRATIONS_DIR];
+    expect(rows.map((r) => r.name)).toEqual((await readMigrations(all)).map((m) => m.name));
+    expect(await runMigrations(db, all)).toEqual([]);
+  });
+
+  it('creates no sandbox table from the platform migrations alone (a production start)', async () => {
+    const production = await createTestDatabase({ kind, migrationsDir: MIGRATIONS_DIR });
+    try {
+      const names = (await production.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((n) => /sandbox/.test(n))).toEqual([]);
+      const tables = await production.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = current_schema() and (table_name like 'sbx_%' or table_name like 'sandbox_%')`,
+      );
+      expect(tables).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('round-trips every platform table through drizzle', async () => {

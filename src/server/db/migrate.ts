@@ -1,5 +1,6 @@
 // Applies src/server/db/migrations/NNNN_name.sql in order, each once, recorded in schema_migrations.
-// Number ranges: platform 0001-0099, sandbox insurer 0100-0149, payments 0150-0199.
+// Number ranges: platform 0001-0099; the sandbox's own tables (0100-0199) live in
+// src/sandbox/migrations and are applied only when SANDBOX is on (app.ts adds that folder).
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +18,18 @@ export interface Migration {
   checksum: string;
 }
 
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+/** The lock every schema change and every seeding of shared rows takes (one per schema). */
+export const MIGRATION_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`;
+
+/** Migrations of one folder, or of several merged into one order by number. */
+export async function readMigrations(dirs: string | readonly string[] = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files: { dir: string; name: string }[] = [];
+  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
+    for (const name of await readdir(dir)) if (name.endsWith('.sql')) files.push({ dir, name });
+  }
+  files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const migrations: Migration[] = [];
-  for (const name of names) {
+  for (const { dir, name } of files) {
     const match = FILE_NAME.exec(name);
     if (!match?.[1]) throw new Error(`Migration file ${name} must be named NNNN_lower_snake_case.sql`);
     const sql = await readFile(path.join(dir, name), 'utf8');
@@ -37,10 +46,10 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * finds the work done. An applied migration whose file has since changed stops the start-up:
  * editing history would leave databases that differ from each other.
  */
-export async function runMigrations(db: AppDatabase, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+export async function runMigrations(db: AppDatabase, dirs: string | readonly string[] = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dirs);
   return db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`);
+    await tx.query(MIGRATION_LOCK_SQL);
     await tx.exec(`create table if not exists schema_migrations (
       version text primary key,
       name text not null,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { AppDatabase } from '../types.js';
 import { openDatabase, pgliteOf } from './client.js';
+import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
 import { MIGRATIONS_DIR, readMigrations, runMigrations } from './migrate.js';
 
 // The pinned PGlite version: an image written by another version may not load.
@@ -18,13 +19,14 @@ const pgliteVersion = (JSON.parse(readFileSync(new URL('../../../package.json', 
 export interface TestDatabaseOptions {
   /** Force one kind regardless of TEST_DATABASE_URL (the storage tests run both). */
   kind?: 'pglite' | 'postgres';
-  migrationsDir?: string;
+  /** Default: the platform's migrations and the sandbox's (most tests run the simulators). */
+  migrationsDir?: string | string[];
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<AppDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const kind = options.kind ?? (url ? 'postgres' : 'pglite');
-  const dir = options.migrationsDir ?? MIGRATIONS_DIR;
+  const dir = options.migrationsDir ?? [MIGRATIONS_DIR, SANDBOX_MIGRATIONS_DIR];
   if (kind === 'pglite') return migratedPglite(dir);
   if (!url) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to test against');
   return freshSchema(url, dir);
@@ -35,7 +37,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  * already-migrated database takes a fraction. The image is cached in the OS temp folder, keyed
  * by the migrations' content, so a changed migration simply builds a new image.
  */
-async function migratedPglite(dir: string): Promise<AppDatabase> {
+async function migratedPglite(dir: string | string[]): Promise<AppDatabase> {
   const key = createHash('sha256').update(`pglite ${pgliteVersion}\n`);
   for (const m of await readMigrations(dir)) key.update(`${m.name}\n${m.checksum}\n`);
   const image = path.join(tmpdir(), `motor-portal-pglite-${key.digest('hex').slice(0, 16)}.tar`);
@@ -61,7 +63,7 @@ async function migratedPglite(dir: string): Promise<AppDatabase> {
 }
 
 
-async function freshSchema(url: string, dir: string): Promise<AppDatabase> {
+async function freshSchema(url: string, dir: string | string[]): Promise<AppDatabase> {
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

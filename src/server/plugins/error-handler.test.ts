@@ -20,7 +20,7 @@ describe('error handler', () => {
     const early = await app.inject({ url: '/early' });
     expect(early.statusCode).toBe(422);
     expect(early.json()).toEqual({
-      error: { code: 'RENEWAL_TOO_EARLY', message: 'Please try 180 days before the policy expiry Date', params: { expiryDate: '2026-12-01' } },
+      error: { code: 'RENEWAL_TOO_EARLY', message: 'Please try 180 days before the policy expiry Date', params: { expiryDate: '2026-12-01' }, requestId: expect.any(String) },
     });
     expect((await app.inject({ url: '/as-received' })).json().error.message).toBe('Vehicle is blacklisted');
   });
@@ -57,7 +57,7 @@ describe('error handler', () => {
     app.get('/bug', async () => { throw new TypeError('cannot read properties of undefined (secret detail)'); });
     const res = await app.inject({ url: '/bug' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: expect.any(String), requestId: expect.any(String) } });
     expect(res.body).not.toContain('secret detail');
     const logged = lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message: string } }).find((l) => l.level === 50);
     expect(logged?.reqId).toBeTruthy();

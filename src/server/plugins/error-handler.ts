@@ -66,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const retryAfter = (error as { headers?: Record<string, unknown> }).headers?.['retry-after'];
     if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
-    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+    const body = appError.toBody();
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send({ error: { ...body.error, requestId: request.id } });
   });
 }

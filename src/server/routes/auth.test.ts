@@ -116,7 +116,7 @@ describe('auth hook', () => {
     for (const [name, authorization] of Object.entries(cases)) {
       const res = await partners(authorization);
       expect(res.statusCode, name).toBe(401);
-      expect(res.json(), name).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+      expect(res.json(), name).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String), requestId: expect.any(String) } });
     }
   });
 

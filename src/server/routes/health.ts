@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../errors.js';
 
 /** GET /api/health: for load balancers and the sandbox banner; reaches the database to mean it. */
@@ -25,4 +25,68 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     await app.db.query('select 1');
     return { status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX };
   });
+
+  // Liveness: the process answers. An orchestrator restarts it when this fails, so it must not
+  // depend on the database: a database outage would otherwise restart every instance at once.
+  app.get('/api/health/live', {
+    config: { public: true },
+    schema: {
+      summary: 'Liveness: the process answers',
+      tags: ['platform'],
+      response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+    },
+  }, async () => ({ status: 'ok' as const }));
+
+  // Readiness: send traffic here. 503 while the database does not answer or the config tree is
+  // missing, so a load balancer takes the instance out instead of showing customers errors.
+  app.get('/api/health/ready', {
+    config: { public: true },
+    schema: {
+      summary: 'Readiness: the database answers and the config tree is loaded',
+      tags: ['platform'],
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
+  }, async (_request, reply) => {
+    const checks = { database: await databaseCheck(app), config: configCheck(app) };
+    const ready = checks.database === 'ok' && checks.config === 'ok';
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
 };
+
+const READY_DB_TIMEOUT_MS = 2_000;
+
+const readinessSchema = {
+  type: 'object',
+  required: ['status', 'checks'],
+  properties: {
+    status: { type: 'string', enum: ['ready', 'unavailable'] },
+    checks: {
+      type: 'object',
+      required: ['database', 'config'],
+      properties: { database: { type: 'string', enum: ['ok', 'failed'] }, config: { type: 'string', enum: ['ok', 'failed'] } },
+    },
+  },
+} as const;
+
+/** A query that hangs (pool exhausted, network cut) counts as failed after a short wait. */
+async function databaseCheck(app: FastifyInstance): Promise<'ok' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'failed'>((resolve) => {
+    timer = setTimeout(() => resolve('failed'), READY_DB_TIMEOUT_MS);
+  });
+  const query = app.db.query('select 1').then((): 'ok' => 'ok', (): 'failed' => 'failed');
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every part the journeys need: forms, journeys, partners, catalogues and both languages' texts. */
+function configCheck(app: FastifyInstance): 'ok' | 'failed' {
+  const tree = app.configTree as Partial<typeof app.configTree> | undefined;
+  const loaded = tree !== undefined &&
+    [tree.forms, tree.journeys, tree.partners, tree.locales].every((part) => part !== undefined && Object.keys(part).length > 0) &&
+    tree.catalogs?.products !== undefined;
+  return loaded ? 'ok' : 'failed';
+}

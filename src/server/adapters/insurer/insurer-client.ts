@@ -1,3 +1,4 @@
+import { observeOutsideCall } from '../../plugins/metrics.js';
 import { InsurerError, InsurerFormatError, InsurerUnavailableError } from './insurer-errors.js';
 import { OPERATIONS, replyRoot, requestRoot, type FieldsOf, type OperationName } from './operations.js';
 import { buildXml, parseXml, text, type XmlNode } from './xml-codec.js';
@@ -53,8 +54,8 @@ export async function callInsurer<Op extends OperationName>(
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      const reply = await post(options, spec.path, xml);
-      const node = parseXml(reply, replyRoot(op));
+      // One observation per attempt; an unreadable answer is the insurer's failure too.
+      const node = await observeOutsideCall('insurer', op, async () => parseXml(await post(options, spec.path, xml), replyRoot(op)));
       const errMsg = text(node, 'errMsg');
       if (errMsg !== undefined && errMsg.trim() !== '') {
         options.log.info({ ...context, attempt, durationMs: elapsed(), outcome: 'errMsg' }, 'insurer call refused');

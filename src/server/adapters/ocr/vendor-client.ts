@@ -1,6 +1,7 @@
 // HTTP client of one OCR vendor: log in for a bearer token, keep it until shortly before it
 // expires, and send one picture per call. The password and the token never reach a log line or
 // an error message: only the vendor's name, the step, the status and the duration do.
+import { observeOutsideCall } from '../../plugins/metrics.js';
 import { OcrError, type OcrVendorName } from './ocr-errors.js';
 
 export interface OcrLogger {
@@ -102,7 +103,8 @@ export class OcrVendorClient {
     const base = typeof this.config.baseUrl === 'function' ? this.config.baseUrl() : this.config.baseUrl;
     const url = `${base.replace(/\/+$/, '')}/${step}`;
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.timeoutMs) });
+      const response = await observeOutsideCall('ocr', `${this.config.vendor}.${step}`,
+        () => fetch(url, { ...init, signal: AbortSignal.timeout(this.config.timeoutMs) }), (r) => r.status >= 500);
       this.config.logger?.info({ vendor: this.config.vendor, step, status: response.status, ms: this.now() - started }, 'OCR call');
       return response;
     } catch (error) {

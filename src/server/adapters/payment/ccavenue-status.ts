@@ -1,6 +1,7 @@
 // CCAvenue's order status API (command orderStatusTracker, JSON, version 1.2): a server-to-
 // server form post of an encrypted JSON request; the answer is form text whose enc_response
 // is the encrypted JSON record when status=0, or a plain error message when status=1.
+import { observeOutsideCall } from '../../plugins/metrics.js';
 import { PaymentCryptoError, decrypt, encrypt } from './ccavenue-crypto.js';
 import { parseFields } from './ccavenue-fields.js';
 import type { MerchantCredentials } from './ccavenue-messages.js';
@@ -69,7 +70,7 @@ export async function lookupOrderStatus(
     response_type: 'JSON',
     version: '1.2',
   });
-  const answer = parseFields((await post(options, body)).trim());
+  const answer = parseFields((await observeOutsideCall('gateway', 'orderStatusTracker', () => post(options, body))).trim());
   if (answer.status === '1') {
     const code = answer.enc_error_code ?? '';
     throw new PaymentStatusError('rejected', `The gateway refused the status look-up (${code}): ${answer.enc_response ?? ''}`);

@@ -89,7 +89,7 @@ describe('OCR rate limit', () => {
       expect((await notAnImage()).statusCode).toBe(415);
       const over = await call('licence', 'licence-55000008', '10.0.0.1');
       expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } });
+      expect(over.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.', requestId: expect.any(String) } });
       expect((await call('mulkiya', 'mulkiya-2001-h', '10.0.0.1')).json().error.code).toBe('RATE_LIMITED');
 
       // Another browser address is another client.

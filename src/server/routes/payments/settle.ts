@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import { formatOmr, PaymentStatusError } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
+import { countPaymentSettled } from '../../plugins/metrics.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
 import { gatewayFor, srcBusIdOf } from './gateway.js';
 import { claimPayment, finishPayment, paymentByOrder, releasePayment, type PaymentResult, type PaymentRow } from './store.js';
@@ -133,6 +134,7 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
   const result = { ...baseResult(row, verdict.status, verdict.paymentId), policyNo };
   await describePolicy(app, result, srcBusId);
   await app.db.transaction((tx) => finishPayment(tx, row, 'paid', result));
+  countPaymentSettled();
 }
 
 /** Spec: after the conversion, the transaction details and the documents; neither blocks the policy. */

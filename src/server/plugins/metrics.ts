@@ -1,0 +1,120 @@
+// GET /metrics in Prometheus text format: requests by route and status with latencies; calls
+// to the insurer, the OCR vendors and the payment gateway with latencies and failures; payments
+// settled (counted where they settle), pending and needing a refund (read from the payments
+// table at scrape time, so every instance reports the same shared truth).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { appError } from '../errors.js';
+
+export type OutsideSystem = 'insurer' | 'ocr' | 'gateway';
+
+// One per process: the adapters that report here have no app in hand.
+const processRegistry = new Registry();
+let defaultMetricsOn = false;
+
+const outsideCallSeconds = new Histogram({
+  name: 'portal_outside_call_duration_seconds',
+  help: 'Calls to the insurer, the OCR vendors and the payment gateway, by operation and outcome',
+  labelNames: ['system', 'operation', 'outcome'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 60],
+  registers: [processRegistry],
+});
+const outsideCallFailures = new Counter({
+  name: 'portal_outside_call_failures_total',
+  help: 'Calls to outside systems that failed (no answer, time-out, HTTP 5xx, unusable answer)',
+  labelNames: ['system', 'operation'] as const,
+  registers: [processRegistry],
+});
+const paymentsSettled = new Counter({
+  name: 'portal_payments_settled_total',
+  help: 'Payments confirmed by the gateway and converted into a policy by this instance',
+  registers: [processRegistry],
+});
+
+/**
+ * Times one call to an outside system. A thrown error is a failure; so is an answer `failed`
+ * says is one (an HTTP 5xx the caller handles itself).
+ */
+export async function observeOutsideCall<T>(
+  system: OutsideSystem,
+  operation: string,
+  call: () => Promise<T>,
+  failed: (answer: T) => boolean = () => false,
+): Promise<T> {
+  const end = outsideCallSeconds.startTimer({ system, operation });
+  let outcome: 'ok' | 'failure' = 'failure';
+  try {
+    const answer = await call();
+    if (!failed(answer)) outcome = 'ok';
+    return answer;
+  } finally {
+    end({ outcome });
+    if (outcome === 'failure') outsideCallFailures.inc({ system, operation });
+  }
+}
+
+export function countPaymentSettled(): void {
+  paymentsSettled.inc();
+}
+
+/** A paid gateway status (or a mismatch) on a payment that bought no policy: money to give back. */
+const REFUND_NEEDED_SQL = `select count(*)::int as n from payments
+  where state = 'failed' and result->>'order_status' in ('Successful', 'Shipped', 'Mismatch')`;
+/** Came back from the gateway but not settled yet (waiting for the gateway's word). */
+const PENDING_SQL = `select count(*)::int as n from payments where state in ('returned', 'settling')`;
+
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export function registerMetrics(app: FastifyInstance): void {
+  if (!defaultMetricsOn) {
+    collectDefaultMetrics({ register: processRegistry, prefix: 'portal_' });
+    defaultMetricsOn = true;
+  }
+  const appRegistry = new Registry();
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'portal_http_requests_total', help: 'HTTP requests by route and status', labelNames, registers: [appRegistry] });
+  const seconds = new Histogram({
+    name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route and status', labelNames, buckets: HTTP_BUCKETS, registers: [appRegistry],
+  });
+  const countOf = async (sql: string): Promise<number> => (await app.db.query<{ n: number }>(sql))[0]?.n ?? 0;
+  const scrapeGauge = (name: string, help: string, sql: string) => new Gauge({
+    name, help, registers: [appRegistry],
+    async collect() {
+      try {
+        this.set(await countOf(sql));
+      } catch (error) {
+        // A scrape during a database outage still reports everything else.
+        app.log.warn({ err: error, metric: name }, 'metrics: payments count failed');
+      }
+    },
+  });
+  scrapeGauge('portal_payments_pending', 'Payments back from the gateway, not settled yet', PENDING_SQL);
+  scrapeGauge('portal_payments_refund_needed', 'Payments the gateway took that bought no policy', REFUND_NEEDED_SQL);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern, never the raw URL: plate numbers and order ids must not become labels.
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    requests.inc(labels);
+    seconds.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const token = app.env.METRICS_TOKEN;
+  // Outside the sandbox the figures (payments, failures) are for the operator only: without a
+  // token a clear 404, not the browser app's page the fallback would answer.
+  const served = token !== undefined || app.env.SANDBOX;
+  if (!served) app.log.warn('METRICS_TOKEN is not set: /metrics is not served');
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (!served) throw appError('NOT_FOUND');
+    if (token !== undefined && !bearerMatches(request.headers.authorization, token)) throw appError('UNAUTHORIZED');
+    const merged = Registry.merge([processRegistry, appRegistry]);
+    return reply.type(merged.contentType).send(await merged.metrics());
+  });
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
