@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../lib/api.js';
+import { apiRequest } from './api.js';
 import { getAccessToken, storedToken } from './token.js';
 
 function json(body: unknown, status = 200): Response {

@@ -1,5 +1,5 @@
-import { toApiError } from '../lib/api-error.js';
-import { readItem, SESSION_KEYS, writeItem } from '../lib/storage.js';
+import { toApiError } from './api-error.js';
+import { readItem, SESSION_KEYS, writeItem } from './storage.js';
 
 /** The public browser client: it has no secret, the server identifies the partner by origin. */
 const CLIENT_ID = 'portal-web';

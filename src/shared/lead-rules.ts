@@ -1,5 +1,5 @@
-// The landing page's lead rules (spec section 5, "Landing"), pure so that the page and the server
-// (src/server/routes/leads) check exactly the same thing. Messages are i18n keys.
+// The landing page's lead rules (spec section 5, "Landing"), pure and shared: the page and the server
+// (src/server/routes/leads) check exactly the same thing. Neither side owns it. Messages are i18n keys.
 
 export const LEAD_OPTIONS = ['Buy Policy', 'Renew Policy', 'ROP Resubmission', 'Pay Premium'] as const;
 export type LeadOption = (typeof LEAD_OPTIONS)[number];
