@@ -9,6 +9,7 @@ import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
 import { createMetaValidator, type MetaValidator } from './meta-validate.js';
+import { blame } from './refs.js';
 import { buildTree, expectedSchemaRef } from './tree.js';
 import type { ConfigIssue, ConfigTree, FormConfig, RawConfigFile } from './types.js';
 import { isObject } from './types.js';
@@ -55,15 +56,32 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
 export async function checkConfigTree(rootDir: string, options: CheckOptions = {}): Promise<ConfigIssue[]> {
   const root = path.resolve(rootDir);
   const meta = createMetaValidator(await readMetaSchemas(options.metaDir ?? path.join(root, 'schemas', 'meta')));
-  const { files, issues } = await readConfigFiles(root);
+  const { files, issues, fragments } = await readConfigFiles(root);
   for (const kind of SINGLE_CATALOGS) {
     if (!files.some((f) => f.kind === kind)) {
       issues.push({ file: `schemas/catalog/${kind}.json`, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
-  if (issues.length > 0) return issues;
-  return lintTree(buildTree(root, files), meta, await readPublicPartnerFiles(root));
+  if (issues.length > 0) return blameFiles(issues, files);
+  return blameFiles(lintTree(buildTree(root, files, fragments), meta, await readPublicPartnerFiles(root)), files);
+}
+
+/**
+ * Issues found on a form with its `$ref`s inlined are re-pointed at the file that holds the
+ * fault (the form, or the shared fragment); a fragment's fault shared by several forms is one entry.
+ */
+function blameFiles(issues: ConfigIssue[], files: RawConfigFile[]): ConfigIssue[] {
+  const origins = new Map(files.filter((f) => f.origins).map((f) => [f.file, f.origins!]));
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const found = origins.get(issue.file);
+    const blamed = found ? blame(issue, found) : issue;
+    const key = `${blamed.file}\u0000${blamed.pointer}\u0000${blamed.fix}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [blamed];
+  });
 }
 
 /** One readable block per issue: file, JSON pointer, what is wrong, what to do. */
