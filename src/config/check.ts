@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles } from './files.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
+import { lintMessages } from './lint-messages.js';
+import { lintOperations } from './lint-operations.js';
 import { lintPromoCodes } from './lint-promo-codes.js';
 import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
 import { lintJourneys } from './lint-journeys.js';
@@ -17,6 +19,8 @@ import { isObject } from './types.js';
 export interface CheckOptions {
   /** Folder of the meta-schemas (default: <root>/schemas/meta). Tests point fixtures at the real ones. */
   metaDir?: string;
+  /** Include warnings (shown by `npm run config:check`, never fatal); by default only errors. */
+  warnings?: boolean;
 }
 
 const SINGLE_CATALOGS = ['products', 'plate-codes', 'operations', 'errors'] as const;
@@ -40,10 +44,10 @@ export function checkFileShape(raw: RawConfigFile, meta: MetaValidator): ConfigI
 
 /** Stage 2: references between files, reachability, texts and partner overrides. */
 export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
-  const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintPromoCodes(tree)];
+  const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintOperations(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
-    issues.push(...lintForm(data, file, '', name));
+    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file));
     refs.push(...formKeys(data, file));
   }
   issues.push(...lintJourneys(tree));
@@ -64,7 +68,8 @@ export async function checkConfigTree(rootDir: string, options: CheckOptions = {
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
   if (issues.length > 0) return blameFiles(issues, files);
-  return blameFiles(lintTree(buildTree(root, files, fragments), meta, await readPublicPartnerFiles(root)), files);
+  const found = blameFiles(lintTree(buildTree(root, files, fragments), meta, await readPublicPartnerFiles(root)), files);
+  return options.warnings ? found : configErrors(found);
 }
 
 /**
@@ -84,10 +89,17 @@ function blameFiles(issues: ConfigIssue[], files: RawConfigFile[]): ConfigIssue[
   });
 }
 
+/** The issues that fail the check (warnings are shown but do not). */
+export function configErrors(issues: ConfigIssue[]): ConfigIssue[] {
+  return issues.filter((i) => i.severity !== 'warning');
+}
+
 /** One readable block per issue: file, JSON pointer, what is wrong, what to do. */
 export function formatConfigIssues(issues: ConfigIssue[]): string {
   if (issues.length === 0) return 'The config tree has no problems.';
-  const blocks = issues.map((i) => [`✗ ${i.file}`, `  at:   ${i.pointer || '(whole file)'}`, `  what: ${i.message}`, `  fix:  ${i.fix}`].join('\n'));
-  const heading = `${issues.length} problem${issues.length === 1 ? '' : 's'} in the config tree:`;
-  return [heading, ...blocks].join('\n\n');
+  const blocks = issues.map((i) => [`${i.severity === 'warning' ? '!' : '✗'} ${i.file}`, `  at:   ${i.pointer || '(whole file)'}`, `  what: ${i.message}`, `  fix:  ${i.fix}`].join('\n'));
+  const errors = configErrors(issues).length;
+  const warnings = issues.length - errors;
+  const counts = [errors ? `${errors} problem${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  return [`${counts} in the config tree:`, ...blocks].join('\n\n');
 }

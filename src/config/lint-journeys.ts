@@ -39,6 +39,24 @@ function prefillIssues(prefill: Record<string, string>, step: Step, tree: Config
   });
 }
 
+// With a `request`, only what it lists is sent: a field a tab asks for but the request leaves out
+// is typed by the customer and silently dropped.
+function unsentTabFields(step: Step, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
+  const form = step.form ? tree.forms[step.form]?.data : undefined;
+  if (!form?.tabs || !step.request || Array.isArray(step.request)) return [];
+  const sent = new Set(Object.values(step.request as Record<string, string>).filter((s) => s.startsWith('form.')).map((s) => s.slice(5)));
+  const reported = new Set<string>();
+  return form.tabs.flatMap((tab) => Object.keys(tab.schema.properties).flatMap((field) => {
+    if (sent.has(field) || reported.has(field)) return [];
+    reported.add(field);
+    return [{
+      file, pointer: at,
+      message: `Tab "${tab.id}" of form "${step.form}" asks for "${field}", but the request never sends it.`,
+      fix: `Add "${field}": "form.${field}" to the request (or the server's name for it), or remove the field from the tab.`,
+    }];
+  }));
+}
+
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
   if ('goto' in outcome && !stepIds.has(outcome.goto)) {
     return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
@@ -77,7 +95,7 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     if (step.progress && (step.progress.current > step.progress.total || (step.progress.failed ?? 0) > step.progress.total)) {
       issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
     }
-    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false));
+    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false), ...unsentTabFields(step, tree, file, `${at}/request`));
     if (step.prefill) issues.push(...prefillIssues(step.prefill, step, tree, file, `${at}/prefill`));
     step.sideEffects?.forEach((s, j) => {
       if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, step, tree, file, `${at}/sideEffects/${j}/request`, true));

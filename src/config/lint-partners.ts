@@ -3,6 +3,7 @@
 import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
+import { lintMessages } from './lint-messages.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
 import type { MetaValidator } from './meta-validate.js';
 import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
@@ -36,8 +37,24 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
   return issues;
 }
 
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' };
+
+/** A text overridden in one language only: customers of the other still see the insurer's words. */
+function oneLanguageOnly(tree: ConfigTree, partner: PartnerConfig, file: string): ConfigIssue[] {
+  const texts = (partner.text ?? {}) as Record<string, unknown>;
+  const languages = Object.keys(tree.locales);
+  return Object.entries(texts).flatMap(([lng, overrides]) => leafPaths(overrides).flatMap((key) => {
+    const missing = languages.filter((other) => other !== lng && !leafPaths(texts[other] ?? {}).includes(key));
+    return missing.map((other) => ({
+      file, pointer: `/text/${lng}/${key.split('.').join('/')}`, severity: 'warning' as const,
+      message: `"${key}" is overridden in ${LANGUAGE_NAMES[lng] ?? lng} only: ${LANGUAGE_NAMES[other] ?? other} customers still see the insurer's text.`,
+      fix: `Add the ${LANGUAGE_NAMES[other] ?? other} text at /text/${other}/${key.split('.').join('/')}.`,
+    }));
+  }));
+}
+
 function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
+  const issues: ConfigIssue[] = [...oneLanguageOnly(tree, partner, file)];
   for (const [lng, texts] of Object.entries(partner.text ?? {})) {
     const base = tree.locales[lng];
     if (!base || !isObject(texts)) continue;
@@ -87,7 +104,7 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
         const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
         return [
           ...schemas.flatMap(([schema, pointer]) => meta.compileFormSchema(schema, file, pointer)),
-          ...lintForm(form, file, at), ...missingKeys(tree, formKeys(form, file, at)),
+          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...missingKeys(tree, formKeys(form, file, at)),
         ];
       },
     },
