@@ -2,11 +2,12 @@
 // Stage 1 checks each file on its own (JSON, $schema, meta-schema, embedded schemas); only a
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
-import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles } from './files.js';
+import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas } from './files.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';
 import { lintOperations } from './lint-operations.js';
 import { lintPromoCodes } from './lint-promo-codes.js';
+import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
@@ -47,11 +48,14 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
   const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintOperations(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
-    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file));
+    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file));
     refs.push(...formKeys(data, file));
   }
   issues.push(...lintJourneys(tree));
-  for (const { file, data } of Object.values(tree.journeys)) refs.push(...journeyKeys(data, file));
+  for (const { file, data } of Object.values(tree.journeys)) {
+    issues.push(...lintViewSteps(data, meta, file));
+    refs.push(...journeyKeys(data, file));
+  }
   issues.push(...lintLocales(tree), ...missingKeys(tree, refs), ...lintPartners(tree, meta, publicFiles));
   return issues;
 }
@@ -59,7 +63,8 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
 /** Every problem of the config tree under rootDir; an empty list means the tree is good. */
 export async function checkConfigTree(rootDir: string, options: CheckOptions = {}): Promise<ConfigIssue[]> {
   const root = path.resolve(rootDir);
-  const meta = createMetaValidator(await readMetaSchemas(options.metaDir ?? path.join(root, 'schemas', 'meta')));
+  const metaDir = options.metaDir ?? path.join(root, 'schemas', 'meta');
+  const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
   const { files, issues, fragments } = await readConfigFiles(root);
   for (const kind of SINGLE_CATALOGS) {
     if (!files.some((f) => f.kind === kind)) {

@@ -99,6 +99,19 @@ export async function readMetaSchemas(metaDir: string): Promise<Record<string, R
   return out;
 }
 
+/**
+ * The option schema of each view a journey step may name, from <metaDir>/views/<view>.schema.json:
+ * the list of views the checker knows, and what each view's `options` may hold.
+ */
+export async function readViewSchemas(metaDir: string): Promise<Record<string, Record<string, unknown>>> {
+  const dir = path.join(metaDir, 'views');
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const name of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.schema.json')).sort()) {
+    out[name.replace(/\.schema\.json$/, '')] = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+  }
+  return out;
+}
+
 /** Files under public/partners/, as web paths (/partners/x.svg), for the logo check. */
 export async function readPublicPartnerFiles(rootDir: string): Promise<Set<string>> {
   try {

@@ -4,6 +4,7 @@ import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
 import { lintMessages } from './lint-messages.js';
+import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
 import type { MetaValidator } from './meta-validate.js';
 import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
@@ -104,7 +105,8 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
         const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
         return [
           ...schemas.flatMap(([schema, pointer]) => meta.compileFormSchema(schema, file, pointer)),
-          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...missingKeys(tree, formKeys(form, file, at)),
+          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...lintUiOptions(tree, form, meta, file, at),
+          ...missingKeys(tree, formKeys(form, file, at)),
         ];
       },
     },
@@ -112,7 +114,7 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
       kind: 'journey', label: 'Journey', bases: tree.journeys,
       lint(merged, file, at) {
         const journey = merged as JourneyConfig;
-        return [...lintJourney(tree, journey, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
+        return [...lintJourney(tree, journey, file, at), ...lintViewSteps(journey, meta, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
       },
     },
   ];

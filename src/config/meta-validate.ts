@@ -17,13 +17,26 @@ export interface MetaValidator {
   validate(kind: ConfigKind, data: unknown, file: string, prefix?: string): ConfigIssue[];
   /** Issues of one embedded form schema (compiled by ajv strict; `x-enum` allowed). */
   compileFormSchema(schema: unknown, file: string, pointer: string): ConfigIssue[];
+  /** The views a step may name (schemas/meta/views/*.schema.json). */
+  viewNames(): string[];
+  /** Issues of a view step's `options` against its view's option schema. */
+  validateViewOptions(view: string, options: unknown, file: string, pointer: string): ConfigIssue[];
+  /** Issues of a `ui:options` object: a form's root options, or a field's. */
+  validateUiOptions(level: 'form' | 'field', options: unknown, file: string, pointer: string): ConfigIssue[];
 }
 
-export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>): MetaValidator {
+export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>, viewSchemas: Record<string, Record<string, unknown>> = {}): MetaValidator {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true });
   addFormats(ajv);
   const validators = new Map<string, ValidateFunction>();
   for (const [kind, schema] of Object.entries(metaSchemas)) validators.set(kind, ajv.compile(schema));
+  const views = new Map(Object.entries(viewSchemas).map(([view, schema]) => [view, ajv.compile(schema)]));
+  const uiMeta = metaSchemas['ui-options'];
+  const uiField = uiMeta && isObject(uiMeta.definitions) && isObject(uiMeta.definitions.field)
+    ? ajv.compile({ ...uiMeta.definitions.field, definitions: uiMeta.definitions })
+    : undefined;
+  const run = (validate: ValidateFunction | undefined, data: unknown, file: string, prefix: string): ConfigIssue[] =>
+    !validate || validate(data) ? [] : readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
 
   return {
     validate(kind, data, file, prefix = '') {
@@ -34,6 +47,9 @@ export function createMetaValidator(metaSchemas: Record<string, Record<string, u
       if (validate(data)) return [];
       return readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
     },
+    viewNames: () => [...views.keys()],
+    validateViewOptions: (view, options, file, pointer) => run(views.get(view), options ?? {}, file, pointer),
+    validateUiOptions: (level, options, file, pointer) => run(level === 'form' ? validators.get('ui-options') : uiField, options, file, pointer),
     compileFormSchema(schema, file, pointer) {
       const own = lintEmbeddedSchema(schema, file, pointer);
       if (own.length > 0) return own;
@@ -105,7 +121,7 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       };
     }
     case 'type':
-      return { file, pointer, message: `${JSON.stringify(e.data)} is not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
+      return { file, pointer, message: `${JSON.stringify(e.data)} is ${typeof e.data === 'string' && p.type !== 'string' ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
     case 'enum':
       return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'pattern':
