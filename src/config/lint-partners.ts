@@ -1,5 +1,6 @@
 // Partner rules: unique origins, known plans, a logo that exists, and overrides that patch only
 // what exists and still give valid forms and journeys once merged.
+import { didYouMean } from './did-you-mean.js';
 import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
@@ -28,7 +29,7 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
       else claimed.set(normalizeOrigin(origin), file);
     });
     data.plans?.forEach((plan, i) => {
-      if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.`, fix: `Use one of: ${[...planIds].join(', ')}.` });
+      if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.${didYouMean(plan, planIds)}`, fix: `Use one of: ${[...planIds].join(', ')}.` });
     });
     if (data.logo && !publicFiles.has(data.logo)) {
       issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
@@ -60,7 +61,7 @@ function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): 
     const base = tree.locales[lng];
     if (!base || !isObject(texts)) continue;
     for (const path of unknownPatchPaths(base.data, texts, new Set())) {
-      issues.push({ file, pointer: `/text/${lng}${pointerOf(path)}`, message: `"${path.join('.')}" is not a text of ${base.file}.`, fix: `Override only existing keys: correct the key, or add it to ${base.file} first.` });
+      issues.push({ file, pointer: `/text/${lng}${pointerOf(path)}`, message: `"${path.join('.')}" is not a text of ${base.file}.${didYouMean(path.at(-1) ?? '', keysAt(base.data, path.slice(0, -1)))}`, fix: `Override only existing keys: correct the key, or add it to ${base.file} first.` });
     }
     const merged = mergePatch(base.data, texts);
     for (const key of leafPaths(texts)) {
@@ -68,6 +69,13 @@ function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): 
     }
   }
   return issues;
+}
+
+/** The keys of the object at `path` in `node` (for a "did you mean"). */
+function keysAt(node: unknown, path: string[]): string[] {
+  let here = node;
+  for (const key of path) here = isObject(here) ? here[key] : undefined;
+  return isObject(here) ? Object.keys(here) : [];
 }
 
 function leafPaths(node: unknown, prefix: string[] = []): string[] {
@@ -83,7 +91,7 @@ function afterMerge(issues: ConfigIssue[], baseFile: string): ConfigIssue[] {
 function patchPathIssues(base: unknown, patch: unknown, file: string, at: string, baseFile: string): ConfigIssue[] {
   return unknownPatchPaths(base, patch, UI_OPEN).map((path) => ({
     file, pointer: `${at}${pointerOf(path)}`,
-    message: `The patch sets ${pointerOf(path)}, which does not exist in ${baseFile}.`,
+    message: `The patch sets ${pointerOf(path)}, which does not exist in ${baseFile}.${didYouMean(path.at(-1) ?? '', keysAt(base, path.slice(0, -1)))}`,
     fix: `Patch only paths that exist in ${baseFile} (check the spelling); new keys are allowed only inside uiSchema.`,
   }));
 }
@@ -129,7 +137,7 @@ function overrideIssues(tree: ConfigTree, meta: MetaValidator, partner: PartnerC
       const at = `/overrides/${kind}s/${id}`;
       const base = bases[id];
       if (!base) {
-        issues.push({ file, pointer: at, message: `${label} "${id}" does not exist.`, fix: `Use one of: ${Object.keys(bases).join(', ')}.` });
+        issues.push({ file, pointer: at, message: `${label} "${id}" does not exist.${didYouMean(id, Object.keys(bases))}`, fix: `Use one of: ${Object.keys(bases).join(', ')}.` });
         continue;
       }
       const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);

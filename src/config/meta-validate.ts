@@ -125,7 +125,8 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
     case 'enum':
       return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'pattern':
-      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: `Write a value matching ${String(p.pattern)}${hint}.` };
+      // The description says in words what the pattern says in a regular expression.
+      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.` };
     case 'propertyNames':
       return {
         file, pointer: `${pointer}/${String(p.propertyName)}`,
