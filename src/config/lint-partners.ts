@@ -7,6 +7,7 @@ import { lintJourney } from './lint-journeys.js';
 import { lintMessages } from './lint-messages.js';
 import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
+import { inlineRefs } from './refs.js';
 import type { MetaValidator } from './meta-validate.js';
 import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig, PartnerConfig } from './types.js';
@@ -143,7 +144,13 @@ function overrideIssues(tree: ConfigTree, meta: MetaValidator, partner: PartnerC
       const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
       issues.push(...pathIssues);
       if (pathIssues.length > 0) continue;
-      const merged = mergePatch(base.data, patch);
+      // A form patch may use `$ref` like the form itself (relative to the form's file): inline it
+      // as resolveForm will, and blame a reference that cannot be followed on the patch.
+      const inlined = kind === 'form' ? inlineRefs(mergePatch(base.data, patch), base.file, tree.fragments) : undefined;
+      const refIssues = (inlined?.issues ?? []).map((i) => (i.file === base.file ? { ...i, file, pointer: `${at}${i.pointer}` } : i));
+      issues.push(...refIssues);
+      if (refIssues.length > 0) continue;
+      const merged = inlined ? inlined.value : mergePatch(base.data, patch);
       const shape = meta.validate(kind, merged, file, at);
       issues.push(...afterMerge(shape.length > 0 ? shape : lint(merged, file, at), base.file));
     }
