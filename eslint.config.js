@@ -71,6 +71,7 @@ export default tseslint.config(
       'no-unreachable': 'error',
       'no-unsafe-finally': 'error',
       'no-cond-assign': 'error',
+      'no-control-regex': 'error',
       'no-constant-binary-expression': 'error',
       'use-isnan': 'error',
       'valid-typeof': 'error',
