@@ -2,13 +2,17 @@
 // Stage 1 checks each file on its own (JSON, $schema, meta-schema, embedded schemas); only a
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
-import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles } from './files.js';
+import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas } from './files.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
+import { lintMessages } from './lint-messages.js';
+import { lintOperations } from './lint-operations.js';
 import { lintPromoCodes } from './lint-promo-codes.js';
+import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
 import { createMetaValidator, type MetaValidator } from './meta-validate.js';
+import { blame } from './refs.js';
 import { buildTree, expectedSchemaRef } from './tree.js';
 import type { ConfigIssue, ConfigTree, FormConfig, RawConfigFile } from './types.js';
 import { isObject } from './types.js';
@@ -16,6 +20,8 @@ import { isObject } from './types.js';
 export interface CheckOptions {
   /** Folder of the meta-schemas (default: <root>/schemas/meta). Tests point fixtures at the real ones. */
   metaDir?: string;
+  /** Include warnings (shown by `npm run config:check`, never fatal); by default only errors. */
+  warnings?: boolean;
 }
 
 const SINGLE_CATALOGS = ['products', 'plate-codes', 'operations', 'errors'] as const;
@@ -39,14 +45,17 @@ export function checkFileShape(raw: RawConfigFile, meta: MetaValidator): ConfigI
 
 /** Stage 2: references between files, reachability, texts and partner overrides. */
 export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
-  const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintPromoCodes(tree)];
+  const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintOperations(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
-    issues.push(...lintForm(data, file, '', name));
+    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file));
     refs.push(...formKeys(data, file));
   }
   issues.push(...lintJourneys(tree));
-  for (const { file, data } of Object.values(tree.journeys)) refs.push(...journeyKeys(data, file));
+  for (const { file, data } of Object.values(tree.journeys)) {
+    issues.push(...lintViewSteps(data, meta, file));
+    refs.push(...journeyKeys(data, file));
+  }
   issues.push(...lintLocales(tree), ...missingKeys(tree, refs), ...lintPartners(tree, meta, publicFiles));
   return issues;
 }
@@ -54,22 +63,48 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
 /** Every problem of the config tree under rootDir; an empty list means the tree is good. */
 export async function checkConfigTree(rootDir: string, options: CheckOptions = {}): Promise<ConfigIssue[]> {
   const root = path.resolve(rootDir);
-  const meta = createMetaValidator(await readMetaSchemas(options.metaDir ?? path.join(root, 'schemas', 'meta')));
-  const { files, issues } = await readConfigFiles(root);
+  const metaDir = options.metaDir ?? path.join(root, 'schemas', 'meta');
+  const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
+  const { files, issues, fragments } = await readConfigFiles(root);
   for (const kind of SINGLE_CATALOGS) {
     if (!files.some((f) => f.kind === kind)) {
       issues.push({ file: `schemas/catalog/${kind}.json`, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
-  if (issues.length > 0) return issues;
-  return lintTree(buildTree(root, files), meta, await readPublicPartnerFiles(root));
+  if (issues.length > 0) return blameFiles(issues, files);
+  const found = blameFiles(lintTree(buildTree(root, files, fragments), meta, await readPublicPartnerFiles(root)), files);
+  return options.warnings ? found : configErrors(found);
+}
+
+/**
+ * Issues found on a form with its `$ref`s inlined are re-pointed at the file that holds the
+ * fault (the form, or the shared fragment); a fragment's fault shared by several forms is one entry.
+ */
+function blameFiles(issues: ConfigIssue[], files: RawConfigFile[]): ConfigIssue[] {
+  const origins = new Map(files.filter((f) => f.origins).map((f) => [f.file, f.origins!]));
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const found = origins.get(issue.file);
+    const blamed = found ? blame(issue, found) : issue;
+    const key = `${blamed.file}\u0000${blamed.pointer}\u0000${blamed.fix}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [blamed];
+  });
+}
+
+/** The issues that fail the check (warnings are shown but do not). */
+export function configErrors(issues: ConfigIssue[]): ConfigIssue[] {
+  return issues.filter((i) => i.severity !== 'warning');
 }
 
 /** One readable block per issue: file, JSON pointer, what is wrong, what to do. */
 export function formatConfigIssues(issues: ConfigIssue[]): string {
   if (issues.length === 0) return 'The config tree has no problems.';
-  const blocks = issues.map((i) => [`✗ ${i.file}`, `  at:   ${i.pointer || '(whole file)'}`, `  what: ${i.message}`, `  fix:  ${i.fix}`].join('\n'));
-  const heading = `${issues.length} problem${issues.length === 1 ? '' : 's'} in the config tree:`;
-  return [heading, ...blocks].join('\n\n');
+  const blocks = issues.map((i) => [`${i.severity === 'warning' ? '!' : '✗'} ${i.file}`, `  at:   ${i.pointer || '(whole file)'}`, `  what: ${i.message}`, `  fix:  ${i.fix}`].join('\n'));
+  const errors = configErrors(issues).length;
+  const warnings = issues.length - errors;
+  const counts = [errors ? `${errors} problem${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  return [`${counts} in the config tree:`, ...blocks].join('\n\n');
 }

@@ -1,7 +1,9 @@
 // The only part of src/config that touches the file system: it turns a directory into raw files.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ConfigIssue, ConfigKind, RawConfigFile } from './types.js';
+import { duplicateKeyIssues, parseJsonText } from './json-text.js';
+import { inlineRefs } from './refs.js';
+import type { ConfigIssue, ConfigKind, Fragments, RawConfigFile } from './types.js';
 
 /** Where each kind of file lives, relative to the root. */
 const LAYOUT: Array<{ dir: string; kind: ConfigKind | 'catalog' }> = [
@@ -20,9 +22,13 @@ const CATALOG_KINDS: Record<string, ConfigKind> = {
   'promo-codes.json': 'promo-codes',
 };
 
+/** Shared fragments that forms refer to with `$ref` (src/config/refs.ts). */
+export const FRAGMENTS_DIR = 'schemas/common';
+
 export interface ReadResult {
   files: RawConfigFile[];
   issues: ConfigIssue[];
+  fragments: Fragments;
 }
 
 async function jsonFilesIn(dir: string): Promise<string[]> {
@@ -33,10 +39,30 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** Reads every config file under rootDir; unparsable or unexpected files become issues. */
+async function readJson(rootDir: string, file: string, issues: ConfigIssue[]): Promise<{ ok: boolean; data?: unknown }> {
+  const text = await readFile(path.join(rootDir, file), 'utf8');
+  const parsed = parseJsonText(text, file);
+  if (!parsed.ok) {
+    issues.push(parsed.issue);
+    return { ok: false };
+  }
+  issues.push(...duplicateKeyIssues(text, file));
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * Reads every config file under rootDir; unparsable or unexpected files become issues. Forms
+ * come with their `$ref`s to schemas/common/ inlined (and where each part came from).
+ */
 export async function readConfigFiles(rootDir: string): Promise<ReadResult> {
   const files: RawConfigFile[] = [];
   const issues: ConfigIssue[] = [];
+  const fragments: Fragments = {};
+  for (const name of await jsonFilesIn(path.join(rootDir, FRAGMENTS_DIR))) {
+    const file = `${FRAGMENTS_DIR}/${name}`;
+    const read = await readJson(rootDir, file, issues);
+    if (read.ok) fragments[file] = read.data;
+  }
   for (const { dir, kind } of LAYOUT) {
     for (const name of await jsonFilesIn(path.join(rootDir, dir))) {
       const file = `${dir}/${name}`;
@@ -49,19 +75,19 @@ export async function readConfigFiles(rootDir: string): Promise<ReadResult> {
         });
         continue;
       }
-      const text = await readFile(path.join(rootDir, file), 'utf8');
-      try {
-        files.push({ file, kind: fileKind, name: name.replace(/\.json$/, ''), data: JSON.parse(text) as unknown });
-      } catch (error) {
-        issues.push({
-          file, pointer: '',
-          message: `The file is not valid JSON: ${(error as Error).message}.`,
-          fix: 'Fix the JSON syntax (a missing comma or quote, or a trailing comma) at the position named.',
-        });
+      const read = await readJson(rootDir, file, issues);
+      if (!read.ok) continue;
+      const raw: RawConfigFile = { file, kind: fileKind, name: name.replace(/\.json$/, ''), data: read.data };
+      if (fileKind === 'form') {
+        const inlined = inlineRefs(read.data, file, fragments);
+        issues.push(...inlined.issues);
+        raw.data = inlined.value;
+        raw.origins = inlined.origins;
       }
+      files.push(raw);
     }
   }
-  return { files, issues };
+  return { files, issues, fragments };
 }
 
 /** Meta-schemas by kind, read from schemas/meta/<kind>.schema.json. */
@@ -69,6 +95,19 @@ export async function readMetaSchemas(metaDir: string): Promise<Record<string, R
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of (await readdir(metaDir)).filter((f) => f.endsWith('.schema.json')).sort()) {
     out[name.replace(/\.schema\.json$/, '')] = JSON.parse(await readFile(path.join(metaDir, name), 'utf8')) as Record<string, unknown>;
+  }
+  return out;
+}
+
+/**
+ * The option schema of each view a journey step may name, from <metaDir>/views/<view>.schema.json:
+ * the list of views the checker knows, and what each view's `options` may hold.
+ */
+export async function readViewSchemas(metaDir: string): Promise<Record<string, Record<string, unknown>>> {
+  const dir = path.join(metaDir, 'views');
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const name of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.schema.json')).sort()) {
+    out[name.replace(/\.schema\.json$/, '')] = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 // Form and catalog rules that a meta-schema cannot express (they need the rest of the tree).
+import { didYouMean } from './did-you-mean.js';
 import type { ConfigIssue, ConfigTree, FormConfig } from './types.js';
 import { isObject } from './types.js';
 
@@ -24,6 +25,16 @@ function xEnumOnNonString(node: unknown, pointer: string, out: string[]): void {
     for (const [name, child] of Object.entries(node.properties)) xEnumOnNonString(child, `${pointer}/properties/${name}`, out);
   }
   if (isObject(node.items)) xEnumOnNonString(node.items, `${pointer}/items`, out);
+}
+
+/** A uiSchema key is a `ui:` option or a field of the form; anything else styles nothing. */
+function uiSchemaFieldIssues(uiSchema: unknown, fields: Set<string>, file: string, at: string): ConfigIssue[] {
+  if (!isObject(uiSchema)) return [];
+  return Object.keys(uiSchema).filter((key) => !key.startsWith('ui:') && !fields.has(key)).map((key) => ({
+    file, pointer: `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    message: `The uiSchema names "${key}", which is not a field of this form, so it changes nothing.${didYouMean(key, fields)}`,
+    fix: `Use one of the fields: ${[...fields].join(', ')}.`,
+  }));
 }
 
 /** `expectedId` is the file name for a base form; undefined for a partner-merged copy. */
@@ -57,6 +68,8 @@ export function lintForm(form: FormConfig, file: string, prefix: string, expecte
       if (!fields.has(field)) issues.push({ file, pointer: prefix + pointer, message: `"${field}" is not a field of this form.`, fix: `Use one of the fields: ${known}.` });
     }
   });
+  issues.push(...uiSchemaFieldIssues(form.uiSchema, fields, file, `${prefix}/uiSchema`));
+  form.tabs?.forEach((tab, i) => issues.push(...uiSchemaFieldIssues(tab.uiSchema, fields, file, `${prefix}/tabs/${i}/uiSchema`)));
   const bad: string[] = [];
   if (form.schema) xEnumOnNonString(form.schema, '/schema', bad);
   form.tabs?.forEach((tab, i) => xEnumOnNonString(tab.schema, `/tabs/${i}/schema`, bad));

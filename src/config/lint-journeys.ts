@@ -1,5 +1,6 @@
 // Journey rules: every step, form, operation and error code a journey names exists, and every
 // step can be reached from the first one.
+import { didYouMean } from './did-you-mean.js';
 import { formFields } from './lint-forms.js';
 import type { ConfigIssue, ConfigTree, JourneyConfig, Outcome, Step } from './types.js';
 
@@ -15,7 +16,7 @@ function sourceIssues(sources: Record<string, string> | string[], step: Step, tr
     const pointer = `${at}/${key}`;
     const [origin, name] = source.split('.') as [string, string | undefined];
     if (origin === 'form' && form && name && !fields.has(name)) {
-      issues.push({ file, pointer, message: `"${name}" is not a field of form "${step.form}".`, fix: `Use one of the fields: ${list(fields)}.` });
+      issues.push({ file, pointer, message: `"${name}" is not a field of form "${step.form}".${didYouMean(name, fields)}`, fix: `Use one of the fields: ${list(fields)}.` });
     } else if (origin === 'form' && !step.form) {
       issues.push({ file, pointer, message: 'This step has no form to take a value from.', fix: 'Use a state.<key> source, or give the step a form.' });
     } else if (origin === 'tab' && form && !form.tabs) {
@@ -33,15 +34,33 @@ function prefillIssues(prefill: Record<string, string>, step: Step, tree: Config
   const fields = form ? formFields(form) : new Set<string>();
   return Object.entries(prefill).flatMap(([field, source]) => {
     const pointer = `${at}/${field}`;
-    if (form && !fields.has(field)) return [{ file, pointer, message: `"${field}" is not a field of form "${step.form}".`, fix: `Use one of the fields: ${list(fields)}.` }];
+    if (form && !fields.has(field)) return [{ file, pointer, message: `"${field}" is not a field of form "${step.form}".${didYouMean(field, fields)}`, fix: `Use one of the fields: ${list(fields)}.` }];
     if (!source.startsWith('state.')) return [{ file, pointer, message: 'A form starts before anything is entered or answered.', fix: 'Use a state.<key> source.' }];
     return [];
   });
 }
 
+// With a `request`, only what it lists is sent: a field a tab asks for but the request leaves out
+// is typed by the customer and silently dropped.
+function unsentTabFields(step: Step, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
+  const form = step.form ? tree.forms[step.form]?.data : undefined;
+  if (!form?.tabs || !step.request || Array.isArray(step.request)) return [];
+  const sent = new Set(Object.values(step.request as Record<string, string>).filter((s) => s.startsWith('form.')).map((s) => s.slice(5)));
+  const reported = new Set<string>();
+  return form.tabs.flatMap((tab) => Object.keys(tab.schema.properties).flatMap((field) => {
+    if (sent.has(field) || reported.has(field)) return [];
+    reported.add(field);
+    return [{
+      file, pointer: at,
+      message: `Tab "${tab.id}" of form "${step.form}" asks for "${field}", but the request never sends it.`,
+      fix: `Add "${field}": "form.${field}" to the request (or the server's name for it), or remove the field from the tab.`,
+    }];
+  }));
+}
+
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
   if ('goto' in outcome && !stepIds.has(outcome.goto)) {
-    return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
+    return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.${didYouMean(outcome.goto, stepIds)}`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
   }
   if ('navigate' in outcome && outcome.state) return sourceIssues(outcome.state, step, tree, file, `${at}/state`, true);
   return [];
@@ -63,21 +82,21 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     if (step.kind === 'form' && !step.form) issues.push({ file, pointer: at, message: 'A form step names no form.', fix: 'Add "form" with the id of a file in schemas/forms.' });
     if (step.kind === 'view' && !step.view) issues.push({ file, pointer: at, message: 'A view step names no view.', fix: 'Add "view" with the name of a runtime view component.' });
     if (step.form && !tree.forms[step.form]) {
-      issues.push({ file, pointer: `${at}/form`, message: `Form "${step.form}" does not exist.`, fix: `Create schemas/forms/${step.form}.json or use one of: ${list(Object.keys(tree.forms))}.` });
+      issues.push({ file, pointer: `${at}/form`, message: `Form "${step.form}" does not exist.${didYouMean(step.form, Object.keys(tree.forms))}`, fix: `Create schemas/forms/${step.form}.json or use one of: ${list(Object.keys(tree.forms))}.` });
     }
     step.forms?.forEach((id, j) => {
-      if (!tree.forms[id]) issues.push({ file, pointer: `${at}/forms/${j}`, message: `Form "${id}" does not exist.`, fix: `Create schemas/forms/${id}.json or use one of: ${list(Object.keys(tree.forms))}.` });
+      if (!tree.forms[id]) issues.push({ file, pointer: `${at}/forms/${j}`, message: `Form "${id}" does not exist.${didYouMean(id, Object.keys(tree.forms))}`, fix: `Create schemas/forms/${id}.json or use one of: ${list(Object.keys(tree.forms))}.` });
     });
     const opRefs: Array<[string, string]> = [];
     if (step.operation) opRefs.push([`${at}/operation`, step.operation]);
     step.sideEffects?.forEach((s, j) => opRefs.push([typeof s === 'string' ? `${at}/sideEffects/${j}` : `${at}/sideEffects/${j}/operation`, typeof s === 'string' ? s : s.operation]));
     for (const [pointer, op] of opRefs) {
-      if (!operations[op]) issues.push({ file, pointer, message: `Operation "${op}" is not in schemas/catalog/operations.json.`, fix: `Use one of: ${list(Object.keys(operations))}, or add "${op}" to operations.json.` });
+      if (!operations[op]) issues.push({ file, pointer, message: `Operation "${op}" is not in schemas/catalog/operations.json.${didYouMean(op, Object.keys(operations))}`, fix: `Use one of: ${list(Object.keys(operations))}, or add "${op}" to operations.json.` });
     }
     if (step.progress && (step.progress.current > step.progress.total || (step.progress.failed ?? 0) > step.progress.total)) {
       issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
     }
-    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false));
+    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false), ...unsentTabFields(step, tree, file, `${at}/request`));
     if (step.prefill) issues.push(...prefillIssues(step.prefill, step, tree, file, `${at}/prefill`));
     step.sideEffects?.forEach((s, j) => {
       if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, step, tree, file, `${at}/sideEffects/${j}/request`, true));
@@ -87,7 +106,7 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     for (const [key, outcome] of Object.entries(step.on ?? {})) {
       const at = `${prefix}/steps/${i}/on/${key}`;
       if (key !== 'success' && key !== 'error' && !errors[key]) {
-        issues.push({ file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.` });
+        issues.push({ file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.${didYouMean(key, Object.keys(errors))}`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.` });
       }
       issues.push(...outcomeIssues(outcome, step, stepIds, tree, file, at));
     }

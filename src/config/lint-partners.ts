@@ -1,9 +1,13 @@
 // Partner rules: unique origins, known plans, a logo that exists, and overrides that patch only
 // what exists and still give valid forms and journeys once merged.
+import { didYouMean } from './did-you-mean.js';
 import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
+import { lintMessages } from './lint-messages.js';
+import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
+import { inlineRefs } from './refs.js';
 import type { MetaValidator } from './meta-validate.js';
 import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig, PartnerConfig } from './types.js';
@@ -26,7 +30,7 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
       else claimed.set(normalizeOrigin(origin), file);
     });
     data.plans?.forEach((plan, i) => {
-      if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.`, fix: `Use one of: ${[...planIds].join(', ')}.` });
+      if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.${didYouMean(plan, planIds)}`, fix: `Use one of: ${[...planIds].join(', ')}.` });
     });
     if (data.logo && !publicFiles.has(data.logo)) {
       issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
@@ -36,13 +40,29 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
   return issues;
 }
 
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' };
+
+/** A text overridden in one language only: customers of the other still see the insurer's words. */
+function oneLanguageOnly(tree: ConfigTree, partner: PartnerConfig, file: string): ConfigIssue[] {
+  const texts = (partner.text ?? {}) as Record<string, unknown>;
+  const languages = Object.keys(tree.locales);
+  return Object.entries(texts).flatMap(([lng, overrides]) => leafPaths(overrides).flatMap((key) => {
+    const missing = languages.filter((other) => other !== lng && !leafPaths(texts[other] ?? {}).includes(key));
+    return missing.map((other) => ({
+      file, pointer: `/text/${lng}/${key.split('.').join('/')}`, severity: 'warning' as const,
+      message: `"${key}" is overridden in ${LANGUAGE_NAMES[lng] ?? lng} only: ${LANGUAGE_NAMES[other] ?? other} customers still see the insurer's text.`,
+      fix: `Add the ${LANGUAGE_NAMES[other] ?? other} text at /text/${other}/${key.split('.').join('/')}.`,
+    }));
+  }));
+}
+
 function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
+  const issues: ConfigIssue[] = [...oneLanguageOnly(tree, partner, file)];
   for (const [lng, texts] of Object.entries(partner.text ?? {})) {
     const base = tree.locales[lng];
     if (!base || !isObject(texts)) continue;
     for (const path of unknownPatchPaths(base.data, texts, new Set())) {
-      issues.push({ file, pointer: `/text/${lng}${pointerOf(path)}`, message: `"${path.join('.')}" is not a text of ${base.file}.`, fix: `Override only existing keys: correct the key, or add it to ${base.file} first.` });
+      issues.push({ file, pointer: `/text/${lng}${pointerOf(path)}`, message: `"${path.join('.')}" is not a text of ${base.file}.${didYouMean(path.at(-1) ?? '', keysAt(base.data, path.slice(0, -1)))}`, fix: `Override only existing keys: correct the key, or add it to ${base.file} first.` });
     }
     const merged = mergePatch(base.data, texts);
     for (const key of leafPaths(texts)) {
@@ -50,6 +70,13 @@ function textOverrides(tree: ConfigTree, partner: PartnerConfig, file: string): 
     }
   }
   return issues;
+}
+
+/** The keys of the object at `path` in `node` (for a "did you mean"). */
+function keysAt(node: unknown, path: string[]): string[] {
+  let here = node;
+  for (const key of path) here = isObject(here) ? here[key] : undefined;
+  return isObject(here) ? Object.keys(here) : [];
 }
 
 function leafPaths(node: unknown, prefix: string[] = []): string[] {
@@ -65,7 +92,7 @@ function afterMerge(issues: ConfigIssue[], baseFile: string): ConfigIssue[] {
 function patchPathIssues(base: unknown, patch: unknown, file: string, at: string, baseFile: string): ConfigIssue[] {
   return unknownPatchPaths(base, patch, UI_OPEN).map((path) => ({
     file, pointer: `${at}${pointerOf(path)}`,
-    message: `The patch sets ${pointerOf(path)}, which does not exist in ${baseFile}.`,
+    message: `The patch sets ${pointerOf(path)}, which does not exist in ${baseFile}.${didYouMean(path.at(-1) ?? '', keysAt(base, path.slice(0, -1)))}`,
     fix: `Patch only paths that exist in ${baseFile} (check the spelling); new keys are allowed only inside uiSchema.`,
   }));
 }
@@ -87,7 +114,8 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
         const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
         return [
           ...schemas.flatMap(([schema, pointer]) => meta.compileFormSchema(schema, file, pointer)),
-          ...lintForm(form, file, at), ...missingKeys(tree, formKeys(form, file, at)),
+          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...lintUiOptions(tree, form, meta, file, at),
+          ...missingKeys(tree, formKeys(form, file, at)),
         ];
       },
     },
@@ -95,7 +123,7 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
       kind: 'journey', label: 'Journey', bases: tree.journeys,
       lint(merged, file, at) {
         const journey = merged as JourneyConfig;
-        return [...lintJourney(tree, journey, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
+        return [...lintJourney(tree, journey, file, at), ...lintViewSteps(journey, meta, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
       },
     },
   ];
@@ -110,13 +138,19 @@ function overrideIssues(tree: ConfigTree, meta: MetaValidator, partner: PartnerC
       const at = `/overrides/${kind}s/${id}`;
       const base = bases[id];
       if (!base) {
-        issues.push({ file, pointer: at, message: `${label} "${id}" does not exist.`, fix: `Use one of: ${Object.keys(bases).join(', ')}.` });
+        issues.push({ file, pointer: at, message: `${label} "${id}" does not exist.${didYouMean(id, Object.keys(bases))}`, fix: `Use one of: ${Object.keys(bases).join(', ')}.` });
         continue;
       }
       const pathIssues = patchPathIssues(base.data, patch, file, at, base.file);
       issues.push(...pathIssues);
       if (pathIssues.length > 0) continue;
-      const merged = mergePatch(base.data, patch);
+      // A form patch may use `$ref` like the form itself (relative to the form's file): inline it
+      // as resolveForm will, and blame a reference that cannot be followed on the patch.
+      const inlined = kind === 'form' ? inlineRefs(mergePatch(base.data, patch), base.file, tree.fragments) : undefined;
+      const refIssues = (inlined?.issues ?? []).map((i) => (i.file === base.file ? { ...i, file, pointer: `${at}${i.pointer}` } : i));
+      issues.push(...refIssues);
+      if (refIssues.length > 0) continue;
+      const merged = inlined ? inlined.value : mergePatch(base.data, patch);
       const shape = meta.validate(kind, merged, file, at);
       issues.push(...afterMerge(shape.length > 0 ? shape : lint(merged, file, at), base.file));
     }

@@ -10,7 +10,7 @@ import type { ConfigTree } from './types.js';
  */
 export async function loadConfigTree(rootDir: string): Promise<ConfigTree> {
   const root = path.resolve(rootDir);
-  const { files, issues } = await readConfigFiles(root);
+  const { files, issues, fragments } = await readConfigFiles(root);
   if (issues.length > 0) throw new Error(formatConfigIssues(issues));
-  return buildTree(root, files);
+  return buildTree(root, files, fragments);
 }

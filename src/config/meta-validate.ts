@@ -5,6 +5,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ConfigIssue, ConfigKind } from './types.js';
 import { isObject } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import { lintEmbeddedSchema } from './lint-schema.js';
 import { X_ENUM_CATALOGS } from './x-enum.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
@@ -15,13 +17,26 @@ export interface MetaValidator {
   validate(kind: ConfigKind, data: unknown, file: string, prefix?: string): ConfigIssue[];
   /** Issues of one embedded form schema (compiled by ajv strict; `x-enum` allowed). */
   compileFormSchema(schema: unknown, file: string, pointer: string): ConfigIssue[];
+  /** The views a step may name (schemas/meta/views/*.schema.json). */
+  viewNames(): string[];
+  /** Issues of a view step's `options` against its view's option schema. */
+  validateViewOptions(view: string, options: unknown, file: string, pointer: string): ConfigIssue[];
+  /** Issues of a `ui:options` object: a form's root options, or a field's. */
+  validateUiOptions(level: 'form' | 'field', options: unknown, file: string, pointer: string): ConfigIssue[];
 }
 
-export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>): MetaValidator {
+export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>, viewSchemas: Record<string, Record<string, unknown>> = {}): MetaValidator {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true });
   addFormats(ajv);
   const validators = new Map<string, ValidateFunction>();
   for (const [kind, schema] of Object.entries(metaSchemas)) validators.set(kind, ajv.compile(schema));
+  const views = new Map(Object.entries(viewSchemas).map(([view, schema]) => [view, ajv.compile(schema)]));
+  const uiMeta = metaSchemas['ui-options'];
+  const uiField = uiMeta && isObject(uiMeta.definitions) && isObject(uiMeta.definitions.field)
+    ? ajv.compile({ ...uiMeta.definitions.field, definitions: uiMeta.definitions })
+    : undefined;
+  const run = (validate: ValidateFunction | undefined, data: unknown, file: string, prefix: string): ConfigIssue[] =>
+    !validate || validate(data) ? [] : readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
 
   return {
     validate(kind, data, file, prefix = '') {
@@ -32,7 +47,12 @@ export function createMetaValidator(metaSchemas: Record<string, Record<string, u
       if (validate(data)) return [];
       return readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
     },
+    viewNames: () => [...views.keys()],
+    validateViewOptions: (view, options, file, pointer) => run(views.get(view), options ?? {}, file, pointer),
+    validateUiOptions: (level, options, file, pointer) => run(level === 'form' ? validators.get('ui-options') : uiField, options, file, pointer),
     compileFormSchema(schema, file, pointer) {
+      const own = lintEmbeddedSchema(schema, file, pointer);
+      if (own.length > 0) return own;
       // A fresh instance each time: form schemas carry no $id, and nothing must leak between forms.
       const formAjv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
       addFormats(formAjv);
@@ -70,6 +90,16 @@ function shapesOf(branches: unknown): string {
     .join(' or ');
 }
 
+/** Plain words for a wrong type: what the value should have been, and how to write it. */
+const TYPE_WORDS: Record<string, { what: string; fix: string }> = {
+  boolean: { what: 'true or false', fix: 'Write true or false, without quotes.' },
+  integer: { what: 'a whole number', fix: 'Write a whole number, without quotes (e.g. 2).' },
+  number: { what: 'a number', fix: 'Write a number, without quotes (e.g. 2.5).' },
+  string: { what: 'a text', fix: 'Write a text in double quotes (e.g. "abc").' },
+  array: { what: 'a list', fix: 'Write a list in square brackets (e.g. ["a", "b"]).' },
+  object: { what: 'an object', fix: 'Write an object in curly brackets (e.g. { "name": "value" }).' },
+};
+
 function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
   const pointer = prefix + e.instancePath;
   const parent = isObject(e.parentSchema) ? e.parentSchema : {};
@@ -86,14 +116,17 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       const allowed = isObject(parent.properties) ? Object.keys(parent.properties) : [];
       return {
         file, pointer: `${pointer}/${String(p.additionalProperty)}`,
-        message: `"${String(p.additionalProperty)}" is not allowed here.`,
+        message: `"${String(p.additionalProperty)}" is not allowed here.${didYouMean(String(p.additionalProperty), allowed)}`,
         fix: allowed.length ? `Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
       };
     }
+    case 'type':
+      return { file, pointer, message: `${JSON.stringify(e.data)} is ${typeof e.data === 'string' && p.type !== 'string' ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
     case 'enum':
-      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'pattern':
-      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: `Write a value matching ${String(p.pattern)}${hint}.` };
+      // The description says in words what the pattern says in a regular expression.
+      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.` };
     case 'propertyNames':
       return {
         file, pointer: `${pointer}/${String(p.propertyName)}`,

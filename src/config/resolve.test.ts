@@ -85,3 +85,22 @@ describe('partnerConfigView', () => {
     });
   });
 });
+
+describe('resolveForm and shared fragments', () => {
+  it('gives the lookup forms with every $ref inlined', () => {
+    const form = resolveForm(tree, 'default', 'pay-premium-lookup');
+    expect(JSON.stringify(form)).not.toContain('$ref');
+    const mobile = form.tabs?.find((t) => t.id === 'plateMobile')?.schema.properties as Record<string, { pattern?: string }>;
+    expect(mobile.mobileNo?.pattern).toBe('^(\\s*|[0-9]{10})$');
+    expect(mobile.plateNumber?.pattern).toBe('^\\s*([A-Za-z0-9]{2,5})?\\s*$');
+  });
+
+  it("inlines a $ref a partner's patch brings, relative to the form's file", () => {
+    const partner = structuredClone(tree.partners['default']!);
+    partner.data.overrides = { forms: { 'renew-lookup': { tabs: [{ $ref: '../common/lookup.json#/tabs/policyNo' }] } } };
+    const patched: ConfigTree = { ...tree, partners: { ...tree.partners, default: partner } };
+    const form = resolveForm(patched, 'default', 'renew-lookup');
+    expect(form.tabs?.map((t) => t.id)).toEqual(['policyNo']);
+    expect(form.tabs?.[0]?.schema.properties).toEqual({ policyNo: { type: 'string', title: 'fields.policyNo.label', pattern: '\\S' } });
+  });
+});

@@ -1,6 +1,7 @@
 // What the server and the browser build actually use: a form, journey or locale as one partner
 // sees it (partner patches merged, catalogs expanded), and the partner in the spec's field names.
 import { mergePatch } from './merge-patch.js';
+import { inlineRefs } from './refs.js';
 import { validatorIdFor } from './validator-id.js';
 import { enumOptions, expandXEnum, type XEnumCatalog } from './x-enum.js';
 import type { ConfigTree, FormConfig, JourneyConfig, LocaleFile, PartnerConfig } from './types.js';
@@ -46,12 +47,18 @@ function withoutSchemaKey<T extends { $schema?: string }>(data: T): Omit<T, '$sc
   return rest;
 }
 
-/** The form with the partner's patch merged, `x-enum` expanded and a stable `$id` on every schema. */
+/**
+ * The form with the partner's patch merged, `$ref`s to schemas/common inlined, `x-enum` expanded
+ * and a stable `$id` on every schema: what the browser renders, the precompiled validators compile
+ * and the server validates.
+ */
 export function resolveForm(tree: ConfigTree, partnerId: string, formId: string): ResolvedForm {
   const base = tree.forms[formId];
   if (!base) throw new Error(`Unknown form "${formId}": no schemas/forms/${formId}.json`);
   const partner = partnerById(tree, partnerId);
-  const form = mergePatch(base.data, partner.overrides?.forms?.[formId] ?? {}) as FormConfig;
+  // A partner's patch may bring its own `$ref`s to schemas/common: inline them after the merge.
+  const merged = mergePatch(base.data, partner.overrides?.forms?.[formId] ?? {});
+  const form = inlineRefs(merged, base.file, tree.fragments).value as FormConfig;
   const catalogs = { products: tree.catalogs.products.data, plateCodes: tree.catalogs.plateCodes.data };
   const options = (catalog: XEnumCatalog) => enumOptions(catalog, catalogs, partner);
   const shared = isObject(form.uiSchema) ? form.uiSchema : {};

@@ -1,6 +1,6 @@
 // Assembles a ConfigTree from raw files whose shapes have already been validated.
 import type { PromoCodesCatalog } from './generated/promo-codes.js';
-import type { ConfigFile, ConfigTree, RawConfigFile } from './types.js';
+import type { ConfigFile, ConfigTree, Fragments, RawConfigFile } from './types.js';
 
 /** A catalog the tree may lack (exactOptionalPropertyTypes: absent, never undefined). */
 function optionalCatalog<T>(key: 'promoCodes', found: RawConfigFile | undefined): { promoCodes?: ConfigFile<T> } {
@@ -16,7 +16,7 @@ export function expectedSchemaRef(file: string, kind: string): string {
   return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 
-export function buildTree(root: string, files: RawConfigFile[]): ConfigTree {
+export function buildTree(root: string, files: RawConfigFile[], fragments: Fragments = {}): ConfigTree {
   const byKind = (kind: string) => files.filter((f) => f.kind === kind);
   const record = <T>(kind: string): Record<string, ConfigFile<T>> =>
     Object.fromEntries(byKind(kind).map((f) => [f.name, { file: f.file, data: f.data as T }]));
@@ -38,5 +38,6 @@ export function buildTree(root: string, files: RawConfigFile[]): ConfigTree {
       ...optionalCatalog<PromoCodesCatalog>('promoCodes', byKind('promo-codes')[0]),
     },
     locales: record('locale'),
+    fragments,
   };
 }

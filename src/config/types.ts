@@ -38,6 +38,8 @@ export interface ConfigTree {
   };
   /** By language code (en, ar). */
   locales: Record<string, ConfigFile<LocaleFile>>;
+  /** Shared fragments under schemas/common/ by file, for `$ref`s a partner patch brings in. */
+  fragments: Fragments;
 }
 
 /** One problem in the tree: where it is, what is wrong, and what to do about it. */
@@ -47,6 +49,8 @@ export interface ConfigIssue {
   pointer: string;
   message: string;
   fix: string;
+  /** A warning is shown but does not fail the check; absent means an error. */
+  severity?: 'warning';
 }
 
 /** A file as read from disk, before its kind-specific shape is trusted. */
@@ -56,7 +60,21 @@ export interface RawConfigFile {
   /** Id of the thing the file defines: file name without .json (language code for locales). */
   name: string;
   data: unknown;
+  /** Forms: where each part of `data` came from once `$ref`s are inlined (src/config/refs.ts). */
+  origins?: Origins;
 }
+
+/** Parsed files under schemas/common/, by path relative to the tree's root. */
+export type Fragments = Record<string, unknown>;
+
+/** A place in a file: its path relative to the root and a JSON pointer. */
+export interface Origin {
+  file: string;
+  pointer: string;
+}
+
+/** Where each node of a document with `$ref`s inlined came from, by its pointer in that document. */
+export type Origins = Map<string, Origin>;
 
 /** A JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;

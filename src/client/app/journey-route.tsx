@@ -6,9 +6,13 @@ import { journeyForPath } from './journey-routes.js';
 import { NotAvailable } from './notice.js';
 
 // The runner (and through it rjsf and ajv) is fetched only when a journey is actually configured.
-const JourneyRunner = lazy(() =>
-  loadChunk(() => import('../runtime/journey-runner.js'), 'journey-runner').then((m) => ({ default: m.JourneyRunner })),
-);
+// The views register with the runtime here, so that the runtime never imports the views (no cycle).
+const loadRunner = () =>
+  Promise.all([import('../runtime/journey-runner.js'), import('../views/index.js')]).then(([runner, views]) => {
+    views.registerViews();
+    return runner;
+  });
+const JourneyRunner = lazy(() => loadChunk(loadRunner, 'journey-runner').then((m) => ({ default: m.JourneyRunner })));
 
 export function JourneyRoute() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { getAccessToken, invalidateToken } from '../startup/token.js';
+import { getAccessToken, invalidateToken } from './token.js';
 import { toApiError } from './api-error.js';
 
 export interface ApiRequest {

@@ -12,10 +12,6 @@ import type { ResolvedJourney } from './journey-types.js';
 import { callOperation } from './operations.js';
 import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type ViewStepProps } from './views.js';
-import { registerViews } from '../views/index.js';
-
-registerViews();
-
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
 const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
 

@@ -23,3 +23,8 @@ export function registerView(name: string, load: () => Promise<{ default: Compon
 export function viewLoader(name: string | undefined) {
   return name ? registry.get(name) : undefined;
 }
+
+/** The registered view names (a test keeps them equal to the option schemas in schemas/meta/views). */
+export function viewNames(): string[] {
+  return [...registry.keys()].sort();
+}

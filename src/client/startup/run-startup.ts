@@ -2,7 +2,7 @@ import { apiRequest } from '../lib/api.js';
 import { readItem, SESSION_KEYS, writeItem } from '../lib/storage.js';
 import { clientState, type PartnerConfig, type PartnerDetail } from './client-state.js';
 import { applyPartnerTheme } from './partner-theme.js';
-import { getAccessToken } from './token.js';
+import { getAccessToken } from '../lib/token.js';
 
 interface DataList<T> {
   data: T[];

@@ -83,10 +83,13 @@ export interface PartnerConfig {
     };
   };
   /**
-   * Theme tokens: CSS custom property name without -- (e.g. color-primary) -> value.
+   * Theme tokens the stylesheets read (each becomes the CSS custom property --<token>); any other token would change nothing.
    */
   theme?: {
-    [k: string]: string;
+    /**
+     * The brand colour (the stylesheets' --brand, and --brand-dark derived from it), as #rrggbb, #rgb or rgb(r, g, b)
+     */
+    "color-primary"?: string;
   };
   /**
    * Text overrides merged over locales/<lng>.json; every overridden key must exist there.

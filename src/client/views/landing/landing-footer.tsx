@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkMap } from './landing-view.js';
-import type { LandingOptions, NamedLink } from './landing-options.js';
+import type { LandingOptions, LinkMap, NamedLink } from './landing-options.js';
 import { present } from './site-menu.js';
 
 interface LandingFooterProps {

@@ -1,4 +1,7 @@
-import { LEAD_OPTIONS, type LeadOption } from './lead-rules.js';
+import { LEAD_OPTIONS, type LeadOption } from '../../../shared/lead-rules.js';
+
+/** The partner's named links (LINKS of the partner config). */
+export type LinkMap = Record<string, string>;
 
 /** A link by its name in the partner's `contact.links` (LINKS of the partner config). */
 export interface NamedLink {

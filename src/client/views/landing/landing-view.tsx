@@ -7,15 +7,12 @@ import type { ViewStepProps } from '../../runtime/views.js';
 import { useClientState, withLoading } from '../../startup/client-state.js';
 import { showErrorAlert } from '../../ui/error-alert.js';
 import { LandingFooter } from './landing-footer.js';
-import { landingOptions, type LandingAction } from './landing-options.js';
+import { landingOptions, type LandingAction, type LinkMap } from './landing-options.js';
 import { LandingSections } from './landing-sections.js';
 import { LeadForm, type LeadValues } from './lead-form.js';
-import { leadProblems } from './lead-rules.js';
+import { leadProblems } from '../../../shared/lead-rules.js';
 import { SiteMenu } from './site-menu.js';
 import './landing.css';
-
-/** The partner's named links (LINKS of the partner config). */
-export type LinkMap = Record<string, string>;
 
 /** Landing page (spec section 2): lead capture, then on to the chosen journey with the lead's transId. */
 export default function LandingView({ step }: ViewStepProps) {

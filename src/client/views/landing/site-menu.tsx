@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkMap } from './landing-view.js';
-import type { MenuItem, NamedLink } from './landing-options.js';
+import type { LinkMap, MenuItem, NamedLink } from './landing-options.js';
 
 interface SiteMenuProps {
   menu: MenuItem[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEAD_OPTIONS, leadProblems } from '../../../client/views/landing/lead-rules.js';
+import { LEAD_OPTIONS, leadProblems } from '../../../shared/lead-rules.js';
 import { leads } from '../../db/schema.js';
 import { AppError, errorResponses } from '../../errors.js';
 import { localeText } from '../motor/locale-text.js';

@@ -1,0 +1,60 @@
+// The faults a business user makes in a form's embedded JSON Schema, each at the field's own
+// pointer with a fix in plain words: a pattern that is not a regular expression, a keyword that
+// is not JSON Schema (a typo: ajv strict would only say "unknown keyword" for the whole schema),
+// and a required field the schema does not define. ajv compiles the schema after these pass.
+import { didYouMean } from './did-you-mean.js';
+import type { ConfigIssue } from './types.js';
+import { isObject } from './types.js';
+
+/** Draft-07 keywords, plus the portal's own `x-enum` and the comment keys. */
+export const SCHEMA_KEYWORDS = new Set([
+  '$id', '$schema', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
+  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
+  'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf',
+  'oneOf', 'not', 'x-enum',
+]);
+
+const SUBSCHEMA = ['items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'if', 'then', 'else', 'not'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
+
+export function lintEmbeddedSchema(schema: unknown, file: string, pointer: string): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  walk(schema, pointer, file, issues);
+  return issues;
+}
+
+function walk(node: unknown, at: string, file: string, issues: ConfigIssue[]): void {
+  if (!isObject(node)) return;
+  for (const key of Object.keys(node)) {
+    if (!SCHEMA_KEYWORDS.has(key)) {
+      issues.push({ file, pointer: `${at}/${key}`, message: `"${key}" is not a JSON Schema keyword, so it would be ignored.${didYouMean(key, SCHEMA_KEYWORDS)}`, fix: `Correct the spelling, or remove "${key}" (fields go under "properties").` });
+    }
+  }
+  if (typeof node.pattern === 'string') {
+    try {
+      new RegExp(node.pattern, 'u');
+    } catch (error) {
+      issues.push({ file, pointer: `${at}/pattern`, message: `The pattern is not a valid regular expression (${(error as Error).message.replace(/^.*: /, '').toLowerCase()}).`, fix: 'Correct the pattern: close every ( and [, and write a backslash twice in JSON ("\\\\d" for a digit).' });
+    }
+  }
+  if (Array.isArray(node.required) && isObject(node.properties)) {
+    const fields = Object.keys(node.properties);
+    node.required.forEach((name, i) => {
+      if (typeof name === 'string' && !fields.includes(name)) {
+        issues.push({ file, pointer: `${at}/required/${i}`, message: `"${name}" is required but is not a field of "properties".${didYouMean(name, fields)}`, fix: `Use one of the fields: ${fields.join(', ')}; or add "${name}" to "properties".` });
+      }
+    });
+  }
+  for (const key of SUBSCHEMA) if (isObject(node[key])) walk(node[key], `${at}/${key}`, file, issues);
+  for (const key of SUBSCHEMA_LISTS) {
+    const list = node[key];
+    if (Array.isArray(list)) list.forEach((item, i) => walk(item, `${at}/${key}/${i}`, file, issues));
+  }
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = node[key];
+    if (isObject(map)) for (const [name, child] of Object.entries(map)) walk(child, `${at}/${key}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, file, issues);
+  }
+}

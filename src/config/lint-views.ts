@@ -1,0 +1,50 @@
+// What a journey step's view and a form's `ui:options` may say: a view the runtime has (its option
+// schema in schemas/meta/views/), options that schema accepts, and ui:options the theme and the
+// views read (schemas/meta/ui-options.schema.json); operations they name must exist.
+import { didYouMean } from './did-you-mean.js';
+import type { MetaValidator } from './meta-validate.js';
+import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
+import { isObject } from './types.js';
+
+export function lintViewSteps(journey: JourneyConfig, meta: MetaValidator, file: string, prefix = ''): ConfigIssue[] {
+  const known = meta.viewNames();
+  return journey.steps.flatMap((step, i) => {
+    const at = `${prefix}/steps/${i}`;
+    if (step.kind !== 'view' || !step.view) {
+      return step.options !== undefined ? [{ file, pointer: `${at}/options`, message: 'Only a view step reads "options".', fix: 'Remove "options", or make the step a view step.' }] : [];
+    }
+    if (!known.includes(step.view)) {
+      return [{ file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `Use one of the views: ${known.join(', ')}.` }];
+    }
+    return meta.validateViewOptions(step.view, step.options, file, `${at}/options`);
+  });
+}
+
+const OPERATION_OPTIONS = ['confirm', 'validate', 'apply', 'operation'];
+
+/** Every `ui:options` of a form (root, fields, tabs), validated; operation ids must exist. */
+export function lintUiOptions(tree: ConfigTree, form: FormConfig, meta: MetaValidator, file: string, prefix = ''): ConfigIssue[] {
+  const operations = Object.keys(tree.catalogs.operations.data.operations);
+  const issues: ConfigIssue[] = [];
+  const check = (level: 'form' | 'field', options: unknown, at: string) => {
+    const found = meta.validateUiOptions(level, options, file, at);
+    issues.push(...found);
+    if (found.length > 0 || !isObject(options)) return;
+    for (const key of OPERATION_OPTIONS) {
+      const op = options[key];
+      if (typeof op === 'string' && !operations.includes(op)) {
+        issues.push({ file, pointer: `${at}/${key}`, message: `Operation "${op}" is not in schemas/catalog/operations.json.${didYouMean(op, operations)}`, fix: `Use one of: ${operations.join(', ')}.` });
+      }
+    }
+  };
+  const walk = (uiSchema: unknown, at: string) => {
+    if (!isObject(uiSchema)) return;
+    if ('ui:options' in uiSchema) check('form', uiSchema['ui:options'], `${at}/ui:options`);
+    for (const [field, ui] of Object.entries(uiSchema)) {
+      if (!field.startsWith('ui:') && isObject(ui) && 'ui:options' in ui) check('field', ui['ui:options'], `${at}/${field}/ui:options`);
+    }
+  };
+  walk(form.uiSchema, `${prefix}/uiSchema`);
+  form.tabs?.forEach((tab, i) => walk(tab.uiSchema, `${prefix}/tabs/${i}/uiSchema`));
+  return issues;
+}

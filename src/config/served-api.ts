@@ -1,0 +1,52 @@
+// Every "METHOD /path" the portal server serves under /api, so that the config checker (which
+// cannot import the server) can tell that an operation of operations.json would reach nothing.
+// src/server/served-api.test.ts keeps this list equal to the server's OpenAPI document: a new
+// route is added here in the same change.
+export const SERVED_API: readonly string[] = [
+  'GET /api/get/partner/partnerConfig',
+  'GET /api/get/partners',
+  'GET /api/health',
+  'GET /api/v1/config/journeys/{journeyId}',
+  'GET /api/v1/config/locales/{lng}',
+  'GET /api/v1/motor/documents/{*}',
+  'GET /api/v1/payments/payment-responses',
+  'POST /api/dic/motor-insurance/request-policy-document',
+  'POST /api/v1/auth/token',
+  'POST /api/v1/motor/leads',
+  'POST /api/v1/motor/policy-documents/lookup',
+  'POST /api/v1/motor/premiums/lookup',
+  'POST /api/v1/motor/quotes',
+  'POST /api/v1/motor/quotes/apply-promo-code',
+  'POST /api/v1/motor/quotes/communication-preferences',
+  'POST /api/v1/motor/quotes/confirm-package',
+  'POST /api/v1/motor/quotes/new',
+  'POST /api/v1/motor/quotes/plan-status',
+  'POST /api/v1/motor/renewals/lookup',
+  'POST /api/v1/motor/rop-resubmissions/lookup',
+  'POST /api/v1/ocr/licence',
+  'POST /api/v1/ocr/mulkiya',
+  'POST /api/v1/payments/gateway-response',
+  'POST /api/v1/payments/payment-links',
+  'POST /api/v1/payments/skip-payment',
+  'PUT /api/v1/motor/leads',
+  'PUT /api/v1/motor/quotes',
+];
+
+/** `{name}` matches one path segment, `{*}` the rest of the path. */
+function matches(template: string, path: string): boolean {
+  const pattern = template.split('/').map((part) => (part === '{*}' ? '.+' : /^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** Whether the server answers `method path`. */
+export function isServed(method: string, path: string): boolean {
+  return SERVED_API.some((route) => {
+    const [m = '', template = ''] = route.split(' ');
+    return m === method.toUpperCase() && matches(template, path);
+  });
+}
+
+/** The served paths of one method, for a "did you mean". */
+export function servedPaths(method: string): string[] {
+  return SERVED_API.filter((r) => r.startsWith(`${method.toUpperCase()} `)).map((r) => r.slice(r.indexOf(' ') + 1));
+}
