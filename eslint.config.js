@@ -18,6 +18,8 @@ const SANDBOX_KNOWN_EXCEPTIONS = [
   'adapters/payment/omr-amount.ts',
   'adapters/payment/payment-config.ts',
   'types.ts',
+  // Sandbox seeding takes the migrations' advisory lock, so processes starting together seed once.
+  'db/migrate.ts',
   // The sandbox's own tests drive the real adapters against the simulators.
   'adapters/insurer/insurer-adapter.ts',
   'adapters/ocr/index.ts',

@@ -168,7 +168,7 @@ async function main() {
     PAYMENT_MERCHANT_ID: 'smoke-merchant', PAYMENT_ACCESS_CODE: 'SMOKEACCESSCODE', PAYMENT_WORKING_KEY: randomBytes(16).toString('hex'),
   };
   const simPort = await freePort();
-  await start('simulators', [path.join(ROOT, 'dist-server', 'sandbox', 'serve.js')], {
+  await start('simulators', [path.join(ROOT, 'dist-server', 'server', 'sandbox-serve.js')], {
     cwd: ROOT,
     env: { ...creds, PORT: String(simPort), HOST: '127.0.0.1', DATABASE_URL: withDatabase(url, simDb), LOG_LEVEL: 'info', NODE_ENV: 'production' },
     ready: /Sandbox simulators only/,

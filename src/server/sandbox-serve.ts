@@ -5,14 +5,14 @@
 // It reads the portal's variables (PORT, HOST, DATABASE_URL or DATA_DIR, the credentials the
 // simulators "issued"); give it a database of its own, as the real systems have theirs.
 import Fastify from 'fastify';
-import { loggerOptions } from '../server/app.js';
-import { openDatabase } from '../server/db/client.js';
-import { runMigrations } from '../server/db/migrate.js';
-import { EnvError, parseEnv } from '../server/env.js';
-import { errorResponseSchema } from '../server/errors.js';
-import { registerErrorHandler } from '../server/plugins/error-handler.js';
-import { installShutdown } from '../server/shutdown.js';
-import { SANDBOX_MIGRATIONS_DIR, sandboxPlugin } from './index.js';
+import { loggerOptions } from './app.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { EnvError, parseEnv } from './env.js';
+import { errorResponseSchema } from './errors.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { installShutdown } from './shutdown.js';
+import { SANDBOX_MIGRATIONS_DIR, sandboxPlugin } from '../sandbox/index.js';
 
 async function serve(): Promise<void> {
   let env;
