@@ -185,7 +185,7 @@ async function main() {
       ...creds,
       NODE_ENV: 'production', SANDBOX: '0', PORT: String(port), HOST: '127.0.0.1', CONFIG_ROOT: copy,
       DATABASE_URL: withDatabase(url, portalDb), DATA_DIR: path.join(copy, 'data'), LOG_LEVEL: 'info',
-      TOKEN_SECRET: randomBytes(32).toString('hex'), PUBLIC_BASE_URL: base, METRICS_TOKEN: metricsToken,
+      TOKEN_SECRET: randomBytes(32).toString('hex'), DOCUMENT_LINK_SECRET: randomBytes(32).toString('hex'), PUBLIC_BASE_URL: base, METRICS_TOKEN: metricsToken,
       SHUTDOWN_TIMEOUT_MS: '10000',
       INSURER_BASE_URL: `${sim}/insurer`,
       OCR_MULKIYA_BASE_URL: `${sim}/ocr/mulkiya`, OCR_LICENCE_BASE_URL: `${sim}/ocr/licence`,

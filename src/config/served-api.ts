@@ -6,6 +6,8 @@ export const SERVED_API: readonly string[] = [
   'GET /api/get/partner/partnerConfig',
   'GET /api/get/partners',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/v1/config/journeys/{journeyId}',
   'GET /api/v1/config/locales/{lng}',
   'GET /api/v1/motor/documents/{*}',

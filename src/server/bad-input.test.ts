@@ -87,6 +87,6 @@ describe('insurer error text on the pay-premium lookup', () => {
     await fault('java.lang.NullPointerException: null\n\tat com.insurer.b2b.QuoteService.getTransDtls(QuoteService.java:214)\n\tat sun.reflect.GeneratedMethodAccessor');
     const res = await lookup();
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ code: 'INSURER_ERROR', message: 'The insurance service could not process the request.' });
+    expect(res.json().error).toEqual({ code: 'INSURER_ERROR', message: 'The insurance service could not process the request.', requestId: expect.any(String) });
   });
 });

@@ -18,6 +18,7 @@ const productionEnv = {
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'info',
   TOKEN_SECRET: 'production-start-test-secret-0123456789abcdef',
+  DOCUMENT_LINK_SECRET: 'production-start-test-link-secret-0123456789',
   INSURER_BASE_URL: outside, OCR_MULKIYA_BASE_URL: outside, OCR_LICENCE_BASE_URL: outside,
   PAYMENT_GATEWAY_URL: outside, PAYMENT_STATUS_URL: outside,
   INSURER_USERNAME: 'u', INSURER_PASSWORD: 'p', OCR_MULKIYA_USERNAME: 'u', OCR_MULKIYA_PASSWORD: 'p',

@@ -1,4 +1,4 @@
-// Typed view of the tables created by src/server/db/migrations/0100_sandbox_insurer.sql.
+// Typed view of the tables created by src/sandbox/migrations/0100_sandbox_insurer.sql.
 import { bigint, boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable('sbx_ins_customers', {

@@ -26,7 +26,7 @@ const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error('expecte
 
 beforeAll(async () => {
   pg = new PGlite();
-  await pg.exec(readFileSync(new URL('../../server/db/migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
+  await pg.exec(readFileSync(new URL('../migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
   const orm = drizzle(pg);
   const db = {
     orm,

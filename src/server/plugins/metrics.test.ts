@@ -65,7 +65,7 @@ describe('/metrics', () => {
 
 describe('/metrics outside the sandbox', () => {
   it('is not served without a token', async () => {
-    const t = await createTestApp({ env: { SANDBOX: false, METRICS_TOKEN: undefined } });
+    const t = await createTestApp({ env: { SANDBOX: false, METRICS_TOKEN: undefined, DOCUMENT_LINK_SECRET: 'metrics-test-document-link-secret-0123456789' } });
     try {
       const res = await t.app.inject({ url: '/metrics' });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(404);
