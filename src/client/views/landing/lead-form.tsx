@@ -35,7 +35,10 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           aria-invalid={nameMissing} aria-describedby={nameMissing ? `${id}-name-error` : undefined}
           onChange={(event) => onChange({ ...values, name: event.target.value })} onBlur={() => touch('name')}
         />
-        {nameMissing ? <p id={`${id}-name-error`} className="lead-form__error">{t('landing.form.nameRequired')}</p> : null}
+        {/* A reserved line: the message appearing on blur must not move the privacy box under a click. */}
+        <div className="lead-form__message">
+          {nameMissing ? <p id={`${id}-name-error`} className="lead-form__error">{t('landing.form.nameRequired')}</p> : null}
+        </div>
       </div>
       <div className="lead-form__field">
         <label htmlFor={`${id}-mobile`}>{t('landing.form.mobile')}</label>
@@ -44,7 +47,9 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           aria-invalid={mobileMissing} aria-describedby={mobileMissing ? `${id}-mobile-error` : undefined}
           onChange={(event) => onChange({ ...values, mobileNo: event.target.value })} onBlur={() => touch('mobileNo')}
         />
-        {mobileMissing ? <p id={`${id}-mobile-error`} className="lead-form__error">{t('landing.form.mobileRequired')}</p> : null}
+        <div className="lead-form__message">
+          {mobileMissing ? <p id={`${id}-mobile-error`} className="lead-form__error">{t('landing.form.mobileRequired')}</p> : null}
+        </div>
       </div>
       <div className="lead-form__consent">
         <input

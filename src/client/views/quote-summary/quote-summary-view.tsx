@@ -44,8 +44,9 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const [accepted, setAccepted] = useState(false);
   const exists = (key: string) => i18n.exists(key);
 
-  const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId);
-  const cardData: Values = { ...quote, plan: chosenPackage?.plan ?? (packagesOf(quote).length === 1 ? packagesOf(quote)[0]?.plan : '') };
+  const onlyPackage = packagesOf(quote).length === 1 ? packagesOf(quote)[0] : undefined;
+  const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId) ?? onlyPackage;
+  const cardData: Values = { ...quote, plan: chosenPackage?.plan ?? '', planId: chosenPackage?.planId ?? '' };
   const atLeastOne = prefsForm ? (partOptions(prefsForm).atLeastOne as { fields: string[] } | undefined) : undefined;
   const canPay = accepted && (!prefsForm || (prefsValid && !missingAllOf(atLeastOne?.fields, prefs))) && (!planOffered || !!planId);
 
