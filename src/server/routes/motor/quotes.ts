@@ -19,7 +19,8 @@ export function registerQuotes(app: FastifyInstance): void {
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
-    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } } } },
+    // activeQuoteContinued: the insurer's earlier active quote of the vehicle was taken up (the summary says so).
+    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
     async (request) => {
       const body = request.body;
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
@@ -42,6 +43,7 @@ export function registerQuotes(app: FastifyInstance): void {
       if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) throw appError('EXISTING_CUSTOMER');
 
       let quoteNo: string;
+      let activeQuoteContinued = false;
       try {
         ({ quoteNo } = await insurer().createPolicy({
           chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
@@ -53,12 +55,13 @@ export function registerQuotes(app: FastifyInstance): void {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
         if (!active) throw insurerFailure(err, true);
         quoteNo = active;
+        activeQuoteContinued = true;
       }
       const quote: Quote = await viaInsurer(() =>
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
-      return { quote };
+      return { quote, activeQuoteContinued };
     },
   );
 
