@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LandingAction } from './landing-options.js';
+import { Link } from 'react-router';
+import type { LandingAction, RouteLink } from './landing-options.js';
 
 export interface LeadValues {
   name: string;
@@ -13,11 +14,13 @@ interface LeadFormProps {
   onChange: (values: LeadValues) => void;
   actions: LandingAction[];
   onAction: (action: LandingAction) => void;
+  /** Journeys started without a lead (Request Policy Document): plain links, always enabled. */
+  moreActions?: RouteLink[];
   privacyUrl?: string;
 }
 
 /** The hero form: hand-written so the landing route carries no form library. */
-export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: LeadFormProps) {
+export function LeadForm({ values, onChange, actions, onAction, moreActions = [], privacyUrl }: LeadFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState({ name: false, mobileNo: false });
@@ -69,6 +72,13 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           </button>
         ))}
       </div>
+      {moreActions.length ? (
+        <ul className="lead-form__more">
+          {moreActions.map((link) => (
+            <li key={link.route}><Link to={link.route}>{t(link.label)}</Link></li>
+          ))}
+        </ul>
+      ) : null}
     </form>
   );
 }

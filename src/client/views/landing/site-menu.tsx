@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LinkMap } from './landing-view.js';
 import type { MenuItem, NamedLink } from './landing-options.js';
 
@@ -11,7 +12,7 @@ interface SiteMenuProps {
 }
 
 /** Only links the partner configured are shown; a missing one is left out rather than dead. */
-export const present = (items: NamedLink[], links: LinkMap) => items.filter((item) => links[item.link]);
+export const present = (items: NamedLink[], links: LinkMap) => items.filter((item) => item.route || links[item.link]);
 
 /** Contact strip, social icons and the main menu; Products opens on hover and by keyboard. */
 export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
@@ -38,6 +39,8 @@ export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
             <li key={item.label} className="site-menu__item">
               {'columns' in item ? (
                 <Dropdown label={t(item.label)} columns={item.columns.map((column) => present(column, links))} links={links} />
+              ) : 'route' in item ? (
+                <Link to={item.route}>{t(item.label)}</Link>
               ) : 'anchor' in item ? (
                 <a href={`#${item.anchor}`}>{t(item.label)}</a>
               ) : links[item.link] ? (
