@@ -36,15 +36,15 @@ export function ErrorAlert() {
         </button>
       }
     >
-      <p role="alert" className={status ? `alert-status alert-status--${status.status}` : undefined} data-status={status?.status}>
+      <div className={status ? `alert-status alert-status--${status.status}` : undefined} data-status={status?.status}>
         {status ? (
           <>
             <span className="alert-status__icon" aria-hidden="true">{STATUS_ICON[status.status]}</span>
             <span className="visually-hidden">{t(`ui.alert.status.${status.status}`)}</span>
           </>
         ) : null}
-        <span><BidiText text={text} /></span>
-      </p>
+        <p role="alert" className="alert-status__text"><BidiText text={text} /></p>
+      </div>
     </Modal>
   );
 }
