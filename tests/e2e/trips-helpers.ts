@@ -58,6 +58,8 @@ export const WIDTHS = [390, 1280] as const;
 
 export async function shoot(page: Page, name: string, lang: Lang): Promise<void> {
   if (!process.env.SHOTS) return;
+  // Dialogs fade in over 300 ms.
+  await page.waitForTimeout(400);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${process.env.SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });

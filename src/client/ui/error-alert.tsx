@@ -43,7 +43,8 @@ export function ErrorAlert() {
             <span className="visually-hidden">{t(`ui.alert.status.${status.status}`)}</span>
           </>
         ) : null}
-        <p role="alert" className="alert-status__text"><BidiText text={text} /></p>
+        {/* dir auto: an insurer text in English stays left to right on an Arabic page. */}
+        <p role="alert" className="alert-status__text" dir="auto"><BidiText text={text} /></p>
       </div>
     </Modal>
   );

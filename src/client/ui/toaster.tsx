@@ -15,7 +15,7 @@ export function Toaster() {
           <span className="toast__icon" aria-hidden="true">
             {item.kind === 'success' ? '✓' : item.kind === 'error' ? '!' : 'i'}
           </span>
-          <span className="toast__message"><BidiText text={inLanguage(item.message, i18n.language)} /></span>
+          <span className="toast__message" dir="auto"><BidiText text={inLanguage(item.message, i18n.language)} /></span>
           <button type="button" className="toast__close" aria-label={t('ui.toast.dismiss')} onClick={() => dismissToast(item.id)}>
             ×
           </button>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithLtrValue } from '../../ui/bidi.js';
 import type { LinkMap } from './landing-view.js';
 import type { MenuItem, NamedLink } from './landing-options.js';
 
@@ -20,7 +21,7 @@ export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
   return (
     <div className="site-menu">
       <div className="site-menu__strip">
-        <span>{t('landing.contact.tollFree', { phone: helpline })}</span>
+        <span><WithLtrValue translate={(phone) => t('landing.contact.tollFree', { phone })} value={helpline} /></span>
         <span>{t('landing.contact.address')}</span>
         {links.employeeLogin ? <a href={links.employeeLogin}>{t('landing.contact.employeeLogin')}</a> : null}
         <ul className="site-menu__social" aria-label={t('landing.social.label')}>

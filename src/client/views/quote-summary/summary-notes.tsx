@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOmr } from '../../lib/format.js';
 import type { Values } from '../../runtime/outcome.js';
 import { BidiText } from '../../ui/bidi.js';
+import { hasArabic } from '../display-cards/card-values.js';
 
 /** A notice of the step's `options.notices`: shown when the navigation state has `when` set. */
 export interface SummaryNotice {
@@ -45,16 +46,21 @@ export function PremiumLine({ option, premium, net }: { option: PremiumOption | 
   const { t, i18n } = useTranslation();
   const amount = (premium as { amount?: unknown } | undefined)?.amount;
   if (!option || typeof amount !== 'string') return null;
+  // An amount with the Arabic currency sign reads right to left (figure first); isolated either way.
+  const figure = (value: string) => {
+    const text = formatOmr(value, i18n.language);
+    return <bdi dir={hasArabic(text) ? 'rtl' : 'ltr'}>{text}</bdi>;
+  };
   return (
     <dl className="summary-premium" data-testid="summary-premium">
       <div>
         <dt>{t(option.label)}</dt>
-        <dd><bdi dir="ltr">{formatOmr(amount, i18n.language)}</bdi></dd>
+        <dd>{figure(amount)}</dd>
       </div>
       {net && option.netLabel ? (
         <div>
           <dt>{t(option.netLabel)}</dt>
-          <dd><bdi dir="ltr">{formatOmr(net, i18n.language)}</bdi></dd>
+          <dd>{figure(net)}</dd>
         </div>
       ) : null}
     </dl>
