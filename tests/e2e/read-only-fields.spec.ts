@@ -14,8 +14,8 @@ for (const lang of LANGS) {
     await uploadCard(page, 'Mulkiya', 'mulkiya-2001-h');
     await expect(page.getByText('Mulkiya details extracted successfully!')).toBeVisible();
     if (lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
-    const plate = page.locator('#buy-policy_plateNumber');
-    const code = page.locator('#buy-policy_plateCode');
+    const plate = page.getByLabel(lang === 'ar' ? 'رقم اللوحة' : 'Plate Number');
+    const code = page.getByLabel(lang === 'ar' ? 'رمز اللوحة' : 'Plate Code');
     await expect(plate).toHaveAttribute('aria-readonly', 'true');
     await expect(code).toHaveAttribute('aria-readonly', 'true');
     for (const locked of [plate, code]) {
