@@ -145,7 +145,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: the success page lists its documents by the document screen rules and links to Request Policy Document`, async ({ page }) => {
     await renewalSummary(page, lang);
-    await payAtCheckout(page);
+    await payAtCheckout(page, lang);
     const labels = page.locator('.result-documents .document-list__label');
     await expect(labels.first()).toHaveText(T[lang].schedule);
     expect((await labels.allTextContents()).join('|')).not.toMatch(/ - \d+/);
@@ -157,6 +157,18 @@ for (const lang of LANGS) {
     await page.locator('.result-documents .document-list__item').first().locator('.button').last().click();
     expect((await download).suggestedFilename()).toBe(`${T[lang].schedule}.pdf`);
     await shoot(page, 'success', lang);
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+
+  test(`${lang}: the document screen lists the documents in the customer's language`, async ({ page }) => {
+    await go(page, '/motor-insurance/request-policy-document', lang);
+    await page.locator('#policy-document-lookup_plateNumber').fill('1006');
+    await page.locator('#policy-document-lookup_plateCode').selectOption('B');
+    await page.locator('#policy-document-lookup_civilId').fill('12345006');
+    await submit(page);
+    await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
+    await expect(page.locator('.document-list__label').first()).toHaveText(T[lang].schedule);
+    await shoot(page, 'documents', lang);
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
   });
 }

@@ -40,12 +40,14 @@ export async function premiumSummary(page: Page, lang: Lang): Promise<void> {
 export const payButton = (page: Page) => page.locator('.quote-summary .form-actions .button');
 
 /** Summary -> checkout -> Pay -> Continue -> success page. */
-export async function payAtCheckout(page: Page): Promise<void> {
+export async function payAtCheckout(page: Page, lang: Lang): Promise<void> {
   await page.locator('#summary-preferences_sameAsMobileNo').check();
   await page.locator('.terms input[type="checkbox"]').check();
   await payButton(page).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/transaction/);
   expect(await page.locator('main').innerText()).not.toMatch(ARABIC_INDIC);
+  await expect(page.locator('.pay-amount bdi')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{3}$/);
+  await shoot(page, 'checkout', lang);
   await page.locator('#card_number').fill('4111 1111 1111 1111');
   await page.locator('button[value="pay"]').click();
   await page.locator('button.pay-primary').click();
