@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, typeLicence, typeMulkiya, getQuote } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
-import { ARABIC_INDIC, go, LANGS, payAtCheckout, payButton, premiumSummary, renewalSummary, shoot, submit } from './trips-helpers.js';
+import { ARABIC_INDIC, go, LANGS, payAtCheckout, payButton, plateLookup, premiumSummary, renewalSummary, shoot, submit } from './trips-helpers.js';
 
 resetSandboxBeforeEach();
 test.use({ bypassCSP: true });
@@ -161,12 +161,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: the document screen lists the documents in the customer's language`, async ({ page }) => {
-    await go(page, '/motor-insurance/request-policy-document', lang);
-    await page.locator('#policy-document-lookup_plateNumber').fill('1006');
-    await page.locator('#policy-document-lookup_plateCode').selectOption('B');
-    await page.locator('#policy-document-lookup_civilId').fill('12345006');
-    await submit(page);
-    await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
+    await plateLookup(page, lang, '/motor-insurance/request-policy-document', 'policy-document-lookup', ['1006', 'B', '12345006'], /\/motor-insurance\/policy-document$/);
     await expect(page.locator('.document-list__label').first()).toHaveText(T[lang].schedule);
     await shoot(page, 'documents', lang);
     expect(describeViolations(await seriousViolations(page))).toEqual([]);

@@ -18,15 +18,19 @@ export async function go(page: Page, path: string, lang: Lang): Promise<void> {
 
 export const submit = (page: Page) => page.locator('form button[type="submit"]').first().click();
 
-/** Renewal of the seeded 1001 A to its summary. */
-export async function renewalSummary(page: Page, lang: Lang): Promise<void> {
-  await go(page, '/motor-insurance/renew-policy', lang);
-  await page.locator('#renew-lookup_plateNumber').fill('1001');
-  await page.locator('#renew-lookup_plateCode').selectOption('A');
-  await page.locator('#renew-lookup_civilId').fill('08123456');
+/** A lookup page's plate and civil id tab, filled and submitted; `to` is where it leads. */
+export async function plateLookup(page: Page, lang: Lang, path: string, form: string, plate: [string, string, string], to: RegExp): Promise<void> {
+  await go(page, path, lang);
+  await page.locator(`#${form}_plateNumber`).fill(plate[0]);
+  await page.locator(`#${form}_plateCode`).selectOption(plate[1]);
+  await page.locator(`#${form}_civilId`).fill(plate[2]);
   await submit(page);
-  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await expect(page).toHaveURL(to);
 }
+
+/** Renewal of the seeded 1001 A to its summary. */
+export const renewalSummary = (page: Page, lang: Lang) =>
+  plateLookup(page, lang, '/motor-insurance/renew-policy', 'renew-lookup', ['1001', 'A', '08123456'], /\/motor-insurance\/get-quote$/);
 
 /** Pay Premium of the seeded quote 900004 (by quote number) to its summary. */
 export async function premiumSummary(page: Page, lang: Lang): Promise<void> {
