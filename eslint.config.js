@@ -34,7 +34,7 @@ const SANDBOX_KNOWN_EXCEPTIONS = [
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/config/generated/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/config/generated/**'] },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },

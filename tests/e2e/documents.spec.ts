@@ -100,6 +100,7 @@ test('in Arabic the list and the dialog are Arabic', async ({ page }) => {
   await page.getByRole('textbox', { name: 'الرقم المدني / رقم الرخصة' }).fill('12345006');
   await page.getByRole('button', { name: 'احصل على مستند الوثيقة' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'مستندات الوثيقة' })).toBeVisible();
-  await page.getByRole('button', { name: 'معاينة Policy Schedule' }).click();
+  // Document labels are texts too (issue 12): "Policy Schedule" is جدول الوثيقة.
+  await page.getByRole('button', { name: 'معاينة جدول الوثيقة' }).click();
   await expect(page.getByRole('dialog', { name: 'معاينة المستند' })).toBeVisible();
 });

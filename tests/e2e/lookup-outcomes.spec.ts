@@ -66,7 +66,7 @@ test('1005 B by quote number: "Quote status not valid"', async ({ page }) => {
 
 for (const [errMsg, text] of <Array<[string, string]>>[
   ['Driving licence number not found / رقم رخصة القيادة غير موجود', 'Driving licence number not found'],
-  ['INVALID-LIC_DATE_EXPIRY', 'INVALID-LIC_DATE_EXPIRY'],
+  ['INVALID-LIC_DATE_EXPIRY', 'Your driving licence has expired (INVALID-LIC_DATE_EXPIRY). Please renew it and try again.'],
   ['Invalid Policy Number', 'The policy number provided is invalid. Please check and try again.'],
   ['Payment Failed', 'Payment transaction failed. Please retry or contact support.'],
 ]) {

@@ -40,7 +40,8 @@ test('renewal, summary, checkout Pay: the success page shows the new policy and 
   const pay = page.getByRole('button', { name: 'PAY PREMIUM' });
   await expect(pay).toBeDisabled();
   await page.locator('.terms input[type="checkbox"]').check();
-  await expect(pay).toBeDisabled();
+  // WhatsApp or e-mail (spec section 5): the quote's e-mail alone already lets the customer pay.
+  await expect(pay).toBeEnabled();
   await page.getByLabel('Same as Mobile No').check();
   await expect(page.locator('#summary-preferences_whatsappNo')).toHaveValue('+96891000001');
   await expect(pay).toBeEnabled();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatOmr } from './format.js';
+import { formatDateTime, formatOmr, isolateLtr, isolateParams } from './format.js';
 
 describe('formatOmr', () => {
   it('always shows three decimals in English', () => {
@@ -12,10 +12,17 @@ describe('formatOmr', () => {
     expect(formatOmr('1234.5678', 'en')).toContain('1,234.568');
   });
 
-  it('uses Arabic digits and the Arabic currency sign in Arabic', () => {
-    const text = formatOmr(12.5, 'ar');
+  it('keeps Latin digits with the Arabic currency sign in Arabic (one digit convention)', () => {
+    const text = formatOmr(1375.113, 'ar');
     expect(text).toContain('ر.ع.');
-    expect(text).toMatch(/١٢٫٥٠٠|12\.500/);
+    expect(text).toContain('1,375.113');
+    expect(text).not.toMatch(/[\u0660-\u0669\u066b\u200e\u200f]/);
+  });
+
+  it('isolates left-to-right tokens and message parameters', () => {
+    expect(isolateLtr('10/2026/0501/Q/000004')).toBe('\u206610/2026/0501/Q/000004\u2069');
+    expect(isolateParams({ quoteNo: 'Q/1', count: 2, list: ['a'] })).toEqual({ quoteNo: '\u2066Q/1\u2069', count: '\u20662\u2069', list: ['a'] });
+    expect(isolateParams(undefined)).toEqual({});
   });
 
   it('shows N/A for a value that is not a number', () => {

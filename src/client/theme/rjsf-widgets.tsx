@@ -63,7 +63,8 @@ export function SelectWidget(props: WidgetProps) {
       value={props.value === undefined || props.value === null ? '' : String(props.value)}
       options={options}
       placeholder={t(props.placeholder || 'ui.form.select')}
-      disabled={props.disabled || props.readonly}
+      disabled={props.disabled}
+      readOnly={props.readonly}
       required={props.required}
       error={shownError(props, touched)}
       onChange={onChange}

@@ -2,6 +2,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import { validationDataMerge, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alertStatusRules, readAlertStatusRules } from '../ui/alert-status.js';
 import { withDataRules } from './data-ui.js';
 import type { PortalFormContext } from './form-context.js';
 import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.js';
@@ -54,6 +55,7 @@ function useValidator(schema: RJSFSchema): ValidatorType | MissingValidatorError
 export function SchemaForm(props: SchemaFormProps) {
   const { t } = useTranslation();
   const validator = useValidator(props.schema);
+  useAlertStatusRules(props.uiSchema);
   if (validator instanceof MissingValidatorError) {
     console.error(validator.message);
     return (
@@ -63,6 +65,17 @@ export function SchemaForm(props: SchemaFormProps) {
     );
   }
   return <ValidatedForm {...props} validator={validator} />;
+}
+
+/** The form's `ui:options.alertStatus` apply to the alerts shown while it is on screen (ROP answers). */
+function useAlertStatusRules(uiSchema: UiSchema | undefined) {
+  const options = uiSchema?.['ui:options'];
+  useEffect(() => {
+    const rules = readAlertStatusRules(options);
+    if (!rules.length) return undefined;
+    alertStatusRules.set(rules);
+    return () => alertStatusRules.set([]);
+  }, [options]);
 }
 
 function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {

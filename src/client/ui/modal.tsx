@@ -12,13 +12,15 @@ export interface ModalProps {
   /** CSS max width of the dialog in px; the document preview uses 900. */
   maxWidth?: number;
   footer?: ReactNode;
+  /** Colours the header for a status dialog (success, pending, error, info). */
+  tone?: string;
   children: ReactNode;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, title, onClose, maxWidth = 500, footer, children }: ModalProps) {
+export function Modal({ open, title, onClose, maxWidth = 500, footer, tone, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function Modal({ open, title, onClose, maxWidth = 500, footer, children }
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={dialogRef}
-        className="modal__dialog"
+        className={`modal__dialog${tone ? ` modal__dialog--${tone}` : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -68,4 +68,15 @@ export interface FormUiOptions {
     fields: [string, string, ...string[]];
     message: I18NKey;
   };
+  /**
+   * Dialogs: while this form is on screen, an answer shown in the alert dialog that matches a rule gets that rule's status (icon, colour, title, a word for screen readers); others keep the neutral dialog.
+   */
+  alertStatus?: {
+    status: "success" | "pending" | "error" | "info";
+    /**
+     * Case-insensitive regular expression tried on the shown text.
+     */
+    pattern: string;
+    title: I18NKey;
+  }[];
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import { messageDate } from './clock.js';
+import { arabicFontBytes, drawLine, type Fonts } from './pdf-font.js';
 import { payments, policies, type PolicyRow } from './db-schema.js';
 import { PRODUCTS, VAT_PERCENT, omr, planById, type Premium, type ProductId } from './rating.js';
 import { premiumFor } from './quote-xml.js';
@@ -14,30 +15,36 @@ export const DOCUMENT_KINDS = [
   { label: 'Critical Illness Document', onlyWithMedex: true },
 ] as const;
 
-// The standard fonts encode WinAnsi only; Arabic script needs an embedded font that the repo does
-// not ship, so such text is marked rather than dropping the whole document.
-function printable(value: string): string {
-  const kept = value.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '');
-  return kept.trim() === '' && value.trim() !== '' ? '(in Arabic script)' : kept;
-}
+const FONTS: Fonts = { latin: 'Helvetica', arabic: 'arabic' };
+const BOLD = 'Helvetica-Bold';
 
 interface Pen {
-  page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
+  doc: PDFKit.PDFDocument;
+  /** Distance from the top of the page, in points. */
   y: number;
 }
 
 function line(pen: Pen, label: string, value = '', size = 10): void {
-  pen.page.drawText(printable(label), { x: 50, y: pen.y, size, font: value ? pen.bold : pen.font });
-  if (value) pen.page.drawText(printable(value), { x: 230, y: pen.y, size, font: pen.font });
-  pen.y -= size + 6;
+  pen.doc.font(value ? BOLD : FONTS.latin).fontSize(size).text(label, 50, pen.y, { lineBreak: false });
+  // A value may be an Arabic name: drawn shaped and in right-to-left order.
+  if (value) drawLine(pen.doc, value, 230, pen.y, size, FONTS);
+  pen.y += size + 6;
 }
 
 function heading(pen: Pen, title: string): void {
-  pen.y -= 8;
-  pen.page.drawText(title, { x: 50, y: pen.y, size: 12, font: pen.bold, color: rgb(0.1, 0.25, 0.5) });
-  pen.y -= 18;
+  pen.y += 8;
+  pen.doc.font(BOLD).fontSize(12).fillColor('#1a4080').text(title, 50, pen.y, { lineBreak: false }).fillColor('black');
+  pen.y += 18;
+}
+
+function toBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.end();
+  });
 }
 
 /** The PDF of one document number, or undefined when no policy has it. */
@@ -55,12 +62,11 @@ async function renderDocument(db: Db, policy: PolicyRow, label: string, document
   const premium: Premium = premiumFor(vehicle, policy);
   const [payment] = await db.orm.select().from(payments).where(eq(payments.policyNo, policy.policyNo));
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${label} ${policy.policyNo}`);
-  pdf.setAuthor('Sandbox insurer');
-  const pen: Pen = { page: pdf.addPage([595, 842]), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 790 };
-  pen.page.drawText(label, { x: 50, y: pen.y, size: 20, font: pen.bold });
-  pen.y -= 22;
+  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${label} ${policy.policyNo}`, Author: 'Sandbox insurer' } });
+  doc.registerFont(FONTS.arabic, arabicFontBytes());
+  const pen: Pen = { doc, y: 36 };
+  doc.font(BOLD).fontSize(20).text(label, 50, pen.y, { lineBreak: false });
+  pen.y += 26;
   line(pen, `Sandbox insurer - test document ${documentNumber}, not a contract of insurance`, '', 9);
 
   heading(pen, 'Policy');
@@ -107,5 +113,5 @@ async function renderDocument(db: Db, policy: PolicyRow, label: string, document
     heading(pen, 'Critical illness benefit (Medex)');
     line(pen, 'Medical expenses of the driver and passengers after an accident, up to OMR 2,000.000.');
   }
-  return pdf.save();
+  return toBytes(doc);
 }

@@ -11,7 +11,7 @@ h1 { font-size: 1.5rem; margin-block: 0 1rem; }
 h2 { font-size: 1rem; margin-block: 1.5rem 0.5rem; }
 .pay-summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
 .pay-summary dt { color: #5a6775; }
-.pay-summary dd { margin: 0; }
+.pay-summary dd { margin: 0; min-inline-size: 0; overflow-wrap: anywhere; }
 .pay-amount { font-size: 1.25rem; }
 .pay-form label { display: block; font-weight: 600; margin-block-end: 0.25rem; }
 .pay-form input[type="text"] { inline-size: 100%; padding: 0.6rem; font-size: 1.1rem; border: 1px solid #9aa5b1; border-radius: 4px; }
@@ -24,6 +24,7 @@ h2 { font-size: 1rem; margin-block: 1.5rem 0.5rem; }
 .pay-actions button:focus-visible, .pay-form input:focus-visible { outline: 3px solid #f0b400; outline-offset: 2px; }
 .pay-cards table { inline-size: 100%; border-collapse: collapse; font-size: 0.875rem; }
 .pay-cards td { padding-block: 0.3rem; padding-inline-end: 0.75rem; border-block-end: 1px solid #e3e7ec; }
+.pay-cards td:first-child { white-space: nowrap; }
 .pay-outcome-paid { color: #1b7a3a; }
 .pay-outcome-declined, .pay-outcome-cancelled { color: #a4161a; }
 `;

@@ -31,10 +31,16 @@ ${body}
 `;
 }
 
+/** The portal's digit convention (README "Digits and identifiers"): Latin digits, 3 decimals, thousands grouped. */
+export function displayAmount(baiza: number): string {
+  const [whole = '0', decimals = '000'] = formatOmr(baiza).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+}
+
 /** An HTML fragment (already escaped): "OMR 105.250", or "105.250 ر.ع." in Arabic. */
 function money(t: PageText, lang: PageLanguage, baiza: number, currency: string): string {
   const unit = escapeHtml(currency === 'OMR' ? t.currencyOmr : currency);
-  const figure = `<bdi dir="ltr">${formatOmr(baiza)}</bdi>`;
+  const figure = `<bdi dir="ltr">${displayAmount(baiza)}</bdi>`;
   return lang === 'ar' ? `${figure} ${unit}` : `${unit} ${figure}`;
 }
 

@@ -5,6 +5,7 @@ import { encrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
 import type { PaymentRequestInput } from '../../server/adapters/payment/payment-gateway.js';
 import { createTestDatabase } from '../../server/db/test-database.js';
 import type { AppDatabase } from '../../server/types.js';
+import { displayAmount } from './pages.js';
 import { TEST_MERCHANT, startPaySandbox, type RunningSandbox } from './test-harness.js';
 
 let sandbox: RunningSandbox;
@@ -82,6 +83,9 @@ describe('hosted checkout page', () => {
     expect(page.html).toContain('<html lang="en" dir="ltr">');
     expect(page.html).toContain('Test Insurer SAOG');
     expect(page.html).toContain('OMR <bdi dir="ltr">105.250</bdi>');
+    // One digit convention with the portal: Latin digits, thousands grouped, in both languages.
+    expect(displayAmount(1_375_113)).toBe('1,375.113');
+    expect(displayAmount(250)).toBe('0.250');
     expect(page.html).toContain('1/2/2024/Q/000123');
     expect(page.html).toContain('4111 1111 1111 1111');
     expect(page.html).toMatch(/value="pay"[^>]*>Pay</);

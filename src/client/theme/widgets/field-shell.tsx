@@ -37,11 +37,14 @@ export function FieldShell({ id, label, required, error, help, children }: Field
           {help}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}__error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* The message line is reserved, so a message appearing on blur never moves the control the pointer is on. */}
+      <div className="field__message">
+        {error ? (
+          <p className="field__error" id={`${id}__error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -14,11 +14,13 @@ export interface SelectInputProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** Locked by a card read: shown like a read-only text field rather than as unavailable. */
+  readOnly?: boolean;
   required?: boolean;
   error?: string;
 }
 
-export function SelectInput({ id, value, options, placeholder, onChange, onBlur, error, ...rest }: SelectInputProps) {
+export function SelectInput({ id, value, options, placeholder, onChange, onBlur, error, readOnly, ...rest }: SelectInputProps) {
   return (
     <select
       {...rest}
@@ -26,6 +28,9 @@ export function SelectInput({ id, value, options, placeholder, onChange, onBlur,
       name={id}
       className="input input--select"
       value={value}
+      // A select has no native read-only state: it is disabled for input and marked read-only.
+      disabled={rest.disabled || readOnly}
+      aria-readonly={readOnly ? true : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       {...describedBy(id, error)}

@@ -30,6 +30,8 @@ export function TextInput({ id, value, onChange, onBlur, type = 'text', error, h
       inputMode={type === 'tel' ? 'numeric' : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
+      // Filled by a card read and locked: said to assistive technology, and styled apart (ui.css).
+      aria-readonly={rest.readOnly ? true : undefined}
       {...describedBy(id, error, help)}
     />
   );

@@ -7,11 +7,23 @@ export interface CardGroup {
   fields: string[];
 }
 
+/**
+ * A value named by a catalog: the text key is `prefix` + the catalog id, the id being the
+ * `from` field of the same record, else the first group of `pattern` in the value, else the
+ * value itself. Without such a text the insurer's own words are shown.
+ */
+export interface CatalogLabel {
+  prefix: string;
+  from?: string;
+  pattern?: string;
+}
+
 /** How one value is shown: `ui:options` of the field in the form's uiSchema. */
 export interface FieldDisplay {
   format?: 'omr';
   maxChars?: number;
   rtlWhenArabic?: boolean;
+  catalog?: CatalogLabel;
 }
 
 export const NOT_AVAILABLE = 'N/A';
@@ -36,6 +48,18 @@ export function cardGroups(form: ResolvedForm): CardGroup[] {
 
 export function fieldDisplay(form: ResolvedForm, field: string): FieldDisplay {
   return optionsOf((form.uiSchema as Record<string, Ui> | undefined)?.[field]) as FieldDisplay;
+}
+
+/** The text key of a catalog-named value, or undefined when the record names no catalog id. */
+export function catalogKey(catalog: CatalogLabel | undefined, raw: string, record: Record<string, unknown>): string | undefined {
+  if (!catalog) return undefined;
+  const fromRecord = catalog.from ? record[catalog.from] : undefined;
+  if (typeof fromRecord === 'string' && fromRecord.trim() !== '') return `${catalog.prefix}${fromRecord.trim()}`;
+  if (catalog.pattern) {
+    const id = new RegExp(catalog.pattern).exec(raw)?.[1];
+    return id ? `${catalog.prefix}${id}` : undefined;
+  }
+  return raw ? `${catalog.prefix}${raw}` : undefined;
 }
 
 /** A value as the card shows it: missing -> N/A, cover dates cut to their first 16 characters, money with 3 decimals. */

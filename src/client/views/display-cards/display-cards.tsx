@@ -3,7 +3,7 @@ import type { ResolvedForm } from '../../../config/resolve.js';
 import { applyEffects, featuresOf } from '../../runtime/effects.js';
 import type { Values } from '../../runtime/outcome.js';
 import { useClientState } from '../../startup/client-state.js';
-import { cardGroups, displayValue, fieldDisplay, hasArabic } from './card-values.js';
+import { cardGroups, catalogKey, displayValue, fieldDisplay, hasArabic, NOT_AVAILABLE } from './card-values.js';
 import './display-cards.css';
 
 /**
@@ -15,6 +15,13 @@ export function DisplayCards({ form, data }: { form: ResolvedForm; data: Values 
   const { partnerConfig } = useClientState();
   const hidden = new Set(applyEffects(form.effects, data, data, featuresOf(partnerConfig)).hidden);
   const properties = (form.schema?.properties ?? {}) as Record<string, { title?: string }>;
+  const shown = (field: string): string => {
+    const display = fieldDisplay(form, field);
+    const value = displayValue(data[field], display, i18n.language);
+    if (value === NOT_AVAILABLE) return t('ui.notAvailable');
+    const key = catalogKey(display.catalog, value, data);
+    return key && i18n.exists(key) ? t(key) : value;
+  };
   return (
     <div className="cards">
       {cardGroups(form).map((group) => (
@@ -24,13 +31,12 @@ export function DisplayCards({ form, data }: { form: ResolvedForm; data: Values 
             {group.fields
               .filter((field) => !hidden.has(field))
               .map((field) => {
-                const display = fieldDisplay(form, field);
-                const value = displayValue(data[field], display, i18n.language);
-                const rtl = display.rtlWhenArabic && hasArabic(value);
+                const value = shown(field);
                 return (
                   <div key={field} className="card__row" data-field={field}>
                     <dt>{t(properties[field]?.title ?? field)}</dt>
-                    <dd dir={rtl ? 'rtl' : undefined}>{value}</dd>
+                    {/* Isolated: an identifier keeps its order and a name its own direction in either page direction. */}
+                    <dd><bdi dir={hasArabic(value) ? 'rtl' : 'ltr'}>{value}</bdi></dd>
                   </div>
                 );
               })}

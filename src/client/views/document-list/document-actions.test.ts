@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDownload, canPreview, documentsOf, downloadName, previewSource } from './document-actions.js';
+import { arrangeDocuments } from '../../../shared/document-list.js';
+import { canDownload, canPreview, documentLabel, documentsOf, downloadName, previewSource } from './document-actions.js';
 
 const answer = (status: number, type: string) => async () => new Response(status === 200 ? '%PDF-' : null, { status, headers: { 'content-type': type } });
 
@@ -28,5 +29,15 @@ describe('document actions', () => {
     expect(previewSource('/api/v1/motor/documents/t')).toBe('/api/v1/motor/documents/t#page=1&toolbar=0');
     expect(documentsOf([{ label: 'Receipt', url: '/x' }, { label: 1 }, null])).toEqual([{ label: 'Receipt', url: '/x' }]);
     expect(documentsOf(undefined)).toEqual([]);
+  });
+
+  it('lists the success page documents by the document screen rules, in the customer language', () => {
+    const raw = [{ label: 'Critical Illness Document - 15', url: '/c' }, { label: 'Policy Schedule - 11', url: '/p' }, { label: 'Policy Schedule - 12', url: '/q' }];
+    const arranged = arrangeDocuments(documentsOf(raw));
+    expect(arranged).toEqual([{ label: 'Policy Schedule', url: '/p' }, { label: 'Critical Illness', url: '/c' }]);
+    const ar: Record<string, string> = { 'documents.labels.Policy Schedule': 'جدول الوثيقة' };
+    expect(documentLabel('Policy Schedule', (key) => key in ar, (key) => ar[key] ?? key)).toBe('جدول الوثيقة');
+    expect(documentLabel('Voucher 2.0', () => true, (key) => key)).toBe('Voucher 2.0');
+    expect(downloadName('Policy Schedule')).toBe('Policy Schedule.pdf');
   });
 });

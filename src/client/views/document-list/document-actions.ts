@@ -50,3 +50,9 @@ export function saveFile(url: string, name: string, doc: Document = document): v
   link.click();
   link.remove();
 }
+
+/** The label a customer reads: `documents.labels.<cleaned label>` when there is one, else the insurer's label. */
+export function documentLabel(label: string, exists: (key: string) => boolean, t: (key: string) => string): string {
+  const key = `documents.labels.${label}`;
+  return !label.includes('.') && exists(key) ? t(key) : label;
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LandingOptions, LinkMap, NamedLink } from './landing-options.js';
 import { present } from './site-menu.js';
 
@@ -16,8 +17,8 @@ function LinkGroup({ title, items, links }: { title: string; items: NamedLink[];
       <h2>{title}</h2>
       <ul>
         {present(items, links).map((item) => (
-          <li key={item.link}>
-            <a href={links[item.link]}>{t(item.label)}</a>
+          <li key={item.route ?? item.link}>
+            {item.route ? <Link to={item.route}>{t(item.label)}</Link> : <a href={links[item.link]}>{t(item.label)}</a>}
           </li>
         ))}
       </ul>

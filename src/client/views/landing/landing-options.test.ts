@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import landing from '../../../../journeys/landing.json';
-import { landingOptions } from './landing-options.js';
+import { landingOptions, routeLinks } from './landing-options.js';
 
 describe('landing options', () => {
   it('reads the four actions of journeys/landing.json in the spec order', () => {
@@ -18,5 +18,14 @@ describe('landing options', () => {
   it('leaves out entries of the wrong shape', () => {
     const options = landingOptions({ actions: [{ id: 'x', label: 'a.b', selectedOption: 'Steal', navigate: '/' }], menu: [{ link: 'aboutUs' }], social: ['x', 1] });
     expect(options).toMatchObject({ actions: [], menu: [], social: ['x'], leadOperation: 'lead-create' });
+  });
+
+  it('offers Request Policy Document from the lead form, the menu and the footer (journeys/landing.json)', () => {
+    const options = landingOptions(landing.steps[0]?.options);
+    const route = '/motor-insurance/request-policy-document';
+    expect(options.moreActions).toEqual([{ label: 'landing.actions.requestDocument', route }]);
+    expect(options.menu.some((item) => 'route' in item && item.route === route)).toBe(true);
+    expect(options.footer.customerService.some((item) => item.route === route)).toBe(true);
+    expect(routeLinks([{ label: 'a', route: 'https://elsewhere' }, { label: 'b', route: '/x' }])).toEqual([{ label: 'b', route: '/x' }]);
   });
 });

@@ -55,7 +55,7 @@ export default function LandingView({ step }: ViewStepProps) {
           <p className="landing__kicker">{t('landing.hero.kicker')}</p>
           <p className="landing__lead">{t('landing.hero.text')}</p>
         </div>
-        <LeadForm values={values} onChange={setValues} actions={options.actions} onAction={onAction} privacyUrl={links.privacyPolicy} />
+        <LeadForm values={values} onChange={setValues} actions={options.actions} moreActions={options.moreActions} onAction={onAction} privacyUrl={links.privacyPolicy} />
       </div>
       <LandingSections explainer={byId(options.explainerAction)} reasons={byId(options.reasonsAction)} enabled={values.acceptPrivacyPolicy} onAction={onAction} />
       <LandingFooter footer={options.footer} stores={options.stores} links={links} helpline={helpline} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LandingAction } from './landing-options.js';
+import { Link } from 'react-router';
+import type { LandingAction, RouteLink } from './landing-options.js';
 
 export interface LeadValues {
   name: string;
@@ -13,11 +14,13 @@ interface LeadFormProps {
   onChange: (values: LeadValues) => void;
   actions: LandingAction[];
   onAction: (action: LandingAction) => void;
+  /** Journeys started without a lead (Request Policy Document): plain links, always enabled. */
+  moreActions?: RouteLink[];
   privacyUrl?: string;
 }
 
 /** The hero form: hand-written so the landing route carries no form library. */
-export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: LeadFormProps) {
+export function LeadForm({ values, onChange, actions, onAction, moreActions = [], privacyUrl }: LeadFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState({ name: false, mobileNo: false });
@@ -35,7 +38,10 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           aria-invalid={nameMissing} aria-describedby={nameMissing ? `${id}-name-error` : undefined}
           onChange={(event) => onChange({ ...values, name: event.target.value })} onBlur={() => touch('name')}
         />
-        {nameMissing ? <p id={`${id}-name-error`} className="lead-form__error">{t('landing.form.nameRequired')}</p> : null}
+        {/* A reserved line: the message appearing on blur must not move the privacy box under a click. */}
+        <div className="lead-form__message">
+          {nameMissing ? <p id={`${id}-name-error`} className="lead-form__error">{t('landing.form.nameRequired')}</p> : null}
+        </div>
       </div>
       <div className="lead-form__field">
         <label htmlFor={`${id}-mobile`}>{t('landing.form.mobile')}</label>
@@ -44,7 +50,9 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           aria-invalid={mobileMissing} aria-describedby={mobileMissing ? `${id}-mobile-error` : undefined}
           onChange={(event) => onChange({ ...values, mobileNo: event.target.value })} onBlur={() => touch('mobileNo')}
         />
-        {mobileMissing ? <p id={`${id}-mobile-error`} className="lead-form__error">{t('landing.form.mobileRequired')}</p> : null}
+        <div className="lead-form__message">
+          {mobileMissing ? <p id={`${id}-mobile-error`} className="lead-form__error">{t('landing.form.mobileRequired')}</p> : null}
+        </div>
       </div>
       <div className="lead-form__consent">
         <input
@@ -64,6 +72,13 @@ export function LeadForm({ values, onChange, actions, onAction, privacyUrl }: Le
           </button>
         ))}
       </div>
+      {moreActions.length ? (
+        <ul className="lead-form__more">
+          {moreActions.map((link) => (
+            <li key={link.route}><Link to={link.route}>{t(link.label)}</Link></li>
+          ))}
+        </ul>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WithLtrValue } from '../../ui/bidi.js';
 import type { LinkMap, MenuItem, NamedLink } from './landing-options.js';
 
 interface SiteMenuProps {
@@ -10,7 +12,7 @@ interface SiteMenuProps {
 }
 
 /** Only links the partner configured are shown; a missing one is left out rather than dead. */
-export const present = (items: NamedLink[], links: LinkMap) => items.filter((item) => links[item.link]);
+export const present = (items: NamedLink[], links: LinkMap) => items.filter((item) => item.route || links[item.link]);
 
 /** Contact strip, social icons and the main menu; Products opens on hover and by keyboard. */
 export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
@@ -18,7 +20,7 @@ export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
   return (
     <div className="site-menu">
       <div className="site-menu__strip">
-        <span>{t('landing.contact.tollFree', { phone: helpline })}</span>
+        <span><WithLtrValue translate={(phone) => t('landing.contact.tollFree', { phone })} value={helpline} /></span>
         <span>{t('landing.contact.address')}</span>
         {links.employeeLogin ? <a href={links.employeeLogin}>{t('landing.contact.employeeLogin')}</a> : null}
         <ul className="site-menu__social" aria-label={t('landing.social.label')}>
@@ -37,6 +39,8 @@ export function SiteMenu({ menu, social, links, helpline }: SiteMenuProps) {
             <li key={item.label} className="site-menu__item">
               {'columns' in item ? (
                 <Dropdown label={t(item.label)} columns={item.columns.map((column) => present(column, links))} links={links} />
+              ) : 'route' in item ? (
+                <Link to={item.route}>{t(item.label)}</Link>
               ) : 'anchor' in item ? (
                 <a href={`#${item.anchor}`}>{t(item.label)}</a>
               ) : links[item.link] ? (

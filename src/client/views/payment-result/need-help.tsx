@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClientState } from '../../startup/client-state.js';
+import { WithLtrValue } from '../../ui/bidi.js';
 
 /** Need Help (chat link and helpline from the partner config) and the Home button. */
 export function NeedHelp() {
@@ -13,7 +14,7 @@ export function NeedHelp() {
       <section className="need-help" aria-labelledby="need-help-title">
         <h2 id="need-help-title" className="card__title">{t('payment.help.title')}</h2>
         {whatsapp ? <p><a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">{t('payment.help.chat')}</a></p> : null}
-        {helpline ? <p><a href={`tel:${helpline.replace(/\s+/g, '')}`}>{t('payment.help.helpline', { phone: helpline })}</a></p> : null}
+        {helpline ? <p><a href={`tel:${helpline.replace(/\s+/g, '')}`}><WithLtrValue translate={(phone) => t('payment.help.helpline', { phone })} value={helpline} /></a></p> : null}
       </section>
       <div className="form-actions">
         <Link className="button" to="/motor-insurance">{t('payment.home')}</Link>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { callOperation } from '../../runtime/operations.js';
 import type { Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import { partOptions } from '../display-cards/card-values.js';
+import { routeLinks } from '../landing/landing-options.js';
 import { DisplayCards } from '../display-cards/display-cards.js';
 import { NeedHelp } from './need-help.js';
 import { readPaymentResponse, type PaymentResponse } from './payment-response.js';
@@ -54,6 +55,9 @@ export function PaymentSuccessView({ step, forms }: ViewStepProps) {
       {cardsOf({ step, forms }).map((form) => <DisplayCards key={form.id} form={form} data={response as unknown as Values} />)}
       <p>{t('payment.success.sent')}</p>
       <PolicyDocuments documents={response.documents} />
+      {routeLinks((step.options as { links?: unknown } | undefined)?.links).map((link) => (
+        <p key={link.route} className="payment-result__link"><Link to={link.route}>{t(link.label)}</Link></p>
+      ))}
       <NeedHelp />
     </div>
   );

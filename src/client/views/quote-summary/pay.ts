@@ -25,7 +25,7 @@ export type PayOutcome =
   | { kind: 'failed-skip' }
   | { kind: 'invalid-plan' }
   | { kind: 'error'; result: StepResult }
-  | { kind: 'silent' };
+  | { kind: 'link-failed' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -60,9 +60,9 @@ export async function startPayment(input: PayInput): Promise<PayOutcome> {
   const amount = input.netPayable ?? String((record.response as { data?: { discountedPremium?: string } }).data?.discountedPremium ?? '');
   const link = await callOperation('payment-link', { quoteNo, amount, partnerId: input.partnerId, language: input.language });
   if (!link.ok) {
-    // Spec section 8: a payment-link failure is logged only.
+    // Spec section 8 logs a payment-link failure; the customer is told too (issue 12), not left waiting.
     console.error('Payment link failed', link.error);
-    return { kind: 'silent' };
+    return { kind: 'link-failed' };
   }
   return { kind: 'redirect', url: String((link.response as { data: string }).data) };
 }

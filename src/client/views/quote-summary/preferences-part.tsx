@@ -1,3 +1,4 @@
+import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import type { Values } from '../../runtime/outcome.js';
@@ -17,8 +18,14 @@ export function PreferencesPart({ form, data, onChange, onValidity }: Props) {
   const { t } = useTranslation();
   const options = partOptions(form);
   const atLeastOne = options.atLeastOne as { fields: string[]; message: string } | undefined;
+  // Spec section 5: a message only once the customer has left one of the fields it is about.
+  const [touched, setTouched] = useState(false);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (atLeastOne?.fields.some((field) => event.target.id === `${form.id}_${field}`)) setTouched(true);
+  };
+  const failing = touched && !!atLeastOne && missingAllOf(atLeastOne.fields, data);
   return (
-    <section className="summary-part" aria-labelledby={`${form.id}-title`}>
+    <section className="summary-part" aria-labelledby={`${form.id}-title`} onBlur={onBlur}>
       {form.title ? <h2 id={`${form.id}-title`} className="summary-part__title">{t(form.title)}</h2> : null}
       <SchemaForm
         formId={form.id}
@@ -32,10 +39,14 @@ export function PreferencesPart({ form, data, onChange, onValidity }: Props) {
       >
         <></>
       </SchemaForm>
-      {atLeastOne && missingAllOf(atLeastOne.fields, data) ? (
-        <p className="field__error" role="alert" data-testid="preference-required">
-          {t(atLeastOne.message)}
-        </p>
+      {/* The rule is always shown as guidance and turns into the error once broken after a touch,
+          so its appearance never moves the controls below it under the pointer. */}
+      {atLeastOne ? (
+        failing ? (
+          <p className="field__error" role="alert" data-testid="preference-required">{t(atLeastOne.message)}</p>
+        ) : (
+          <p className="field__help">{t(atLeastOne.message)}</p>
+        )
       ) : null}
     </section>
   );

@@ -17,6 +17,7 @@ import { PlansPart } from './plans-part.js';
 import { PreferencesPart } from './preferences-part.js';
 import { PromoPart, type PromoResult } from './promo-part.js';
 import { missingAllOf, offersPlanChoice, packagesOf, prefilled } from './summary-data.js';
+import { noticesOf, PremiumLine, SummaryNotices, type PremiumOption } from './summary-notes.js';
 import { TermsPart } from './terms-part.js';
 import './quote-summary.css';
 
@@ -44,8 +45,9 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const [accepted, setAccepted] = useState(false);
   const exists = (key: string) => i18n.exists(key);
 
-  const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId);
-  const cardData: Values = { ...quote, plan: chosenPackage?.plan ?? (packagesOf(quote).length === 1 ? packagesOf(quote)[0]?.plan : '') };
+  const onlyPackage = packagesOf(quote).length === 1 ? packagesOf(quote)[0] : undefined;
+  const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId) ?? onlyPackage;
+  const cardData: Values = { ...quote, plan: chosenPackage?.plan ?? '', planId: chosenPackage?.planId ?? '' };
   const atLeastOne = prefsForm ? (partOptions(prefsForm).atLeastOne as { fields: string[] } | undefined) : undefined;
   const canPay = accepted && (!prefsForm || (prefsValid && !missingAllOf(atLeastOne?.fields, prefs))) && (!planOffered || !!planId);
 
@@ -81,11 +83,15 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
       if (outcome.kind === 'error') return showErrorAlert(errorText(outcome.result, t, exists));
       if (outcome.kind === 'result') return navigate(`/motor-insurance/payment-result?br=${encodeURIComponent(outcome.br)}`);
       if (outcome.kind === 'failed-skip') return navigate('/motor-insurance/payment-error');
+      // The gateway refused the link (e.g. a changed amount): say so and leave the summary usable.
+      if (outcome.kind === 'link-failed') return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
       if (outcome.kind === 'redirect') window.location.assign(outcome.url);
     });
+  const premiumOption = (step.options as { premium?: PremiumOption } | undefined)?.premium;
 
   return (
     <div className="quote-summary">
+      <SummaryNotices notices={noticesOf(step.options)} state={state} quote={quote} />
       {shown.map((form) => {
         switch (partOptions(form).part) {
           case 'cards':
@@ -102,6 +108,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
             return null;
         }
       })}
+      <PremiumLine option={premiumOption} premium={premiumOption ? state[premiumOption.from] : undefined} net={promo?.netPayablePremium} />
       <div className="form-actions">
         <button type="button" className="button" disabled={!canPay} onClick={pay}>
           {t(step.submit?.label ?? 'summary.pay')}

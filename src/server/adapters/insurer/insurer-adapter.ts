@@ -1,4 +1,4 @@
-import { parseDocumentEntry, type PolicyDocument } from './document-list.js';
+import { parseDocumentEntry, type PolicyDocument } from '../../../shared/document-list.js';
 import { callInsurer, type InsurerTransportOptions } from './insurer-client.js';
 import { InsurerFormatError } from './insurer-errors.js';
 import type {

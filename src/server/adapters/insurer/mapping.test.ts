@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeDocuments, cleanDocumentLabel, parseDocumentEntry } from './document-list.js';
+import { arrangeDocuments, cleanDocumentLabel, parseDocumentEntry } from '../../../shared/document-list.js';
 import { mapInsurerMessage } from './error-messages.js';
 import { maskId } from './insurer-client.js';
 import { extractActiveQuoteNo, formatInsurerDate, mapQuote, splitCoverage } from './quote-mapping.js';

@@ -21,6 +21,9 @@ describe('renewal lookup', () => {
     const res = await post('renewals', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456', transId: 'x' });
     expect(res.statusCode).toBe(200);
     expect(res.json().quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', vehicleValue: '8100.000' });
+    // The summary shows what the server will charge before PAY PREMIUM: the one confirmed package.
+    const [only] = res.json().quote.packages;
+    expect(res.json().premium).toEqual({ planId: only.planId, amount: only.premiumAmt });
   });
 
   it('maps the insurer refusals to the friendly texts of section 8', async () => {
@@ -45,6 +48,7 @@ describe('premium lookup', () => {
     const res = await post('premiums', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
     expect(res.statusCode).toBe(200);
     expect(res.json().quote.quoteNo).toBe(`10/${year}/0501/Q/900004`);
+    expect(res.json().premium).toMatchObject({ planId: '050012', amount: expect.stringMatching(/^\d+\.\d{3}$/) });
   });
 
   it('refuses a 7-character plate and a 9-digit mobile with the messages, before the insurer is asked', async () => {

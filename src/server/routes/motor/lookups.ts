@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { arrangeDocuments, InsurerError, insurerFor } from '../../adapters/insurer/index.js';
+import { arrangeDocuments, InsurerError, insurerFor, type Quote } from '../../adapters/insurer/index.js';
+import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { bindQuote } from '../quotes/quote-binding.js';
 import { proxiedDocuments } from './document-links.js';
@@ -7,14 +8,22 @@ import { viaInsurer } from './insurer-failure.js';
 import { checkLookup, type Lookup, type LookupPage } from './lookup-input.js';
 import { partnerSettings } from './partner-settings.js';
 import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
+import { payablePlan } from '../quotes/seen-quotes.js';
 import { documentsSchema, lookupBodySchema, quoteSchema, ropSchema, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
 /** i18n key of NO_ROP_STATUS, so the page says it in the customer's language. */
 export const NO_ROP_STATUS_KEY = 'rop.noStatus';
 
-// The journeys read `response.quote` (journeys/renew-policy.json, pay-premium.json).
-const quoteAnswerSchema = { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } as const;
+// The journeys read `response.quote` and `response.premium` (journeys/renew-policy.json, pay-premium.json).
+const premiumSchema = { type: 'object', required: ['planId', 'amount'], properties: { planId: { type: 'string' }, amount: { type: 'string' } } } as const;
+const quoteAnswerSchema = { type: 'object', required: ['quote'], properties: { quote: quoteSchema, premium: premiumSchema } } as const;
+
+/** What the server will charge for the quote (seen-quotes' payable plan), shown on the summary before paying. */
+const payableOf = (quote: Quote) => {
+  const plan = payablePlan(quote);
+  return plan ? { premium: { planId: plan.planId, amount: formatOmr(plan.premiumBaiza) } } : {};
+};
 
 /** The four lookup endpoints of spec section 7: renewal, premium, policy documents, ROP status. */
 export function registerLookups(app: FastifyInstance): void {
@@ -49,7 +58,7 @@ export function registerLookups(app: FastifyInstance): void {
       // Section 4: only a quote in status "Quote" lets a renewal continue.
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
       await bindQuote(app, request, quote.quoteNo);
-      return { quote };
+      return { quote, ...payableOf(quote) };
     },
   });
 
@@ -60,7 +69,7 @@ export function registerLookups(app: FastifyInstance): void {
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
       await bindQuote(app, request, quote.quoteNo);
-      return { quote };
+      return { quote, ...payableOf(quote) };
     },
   });
 

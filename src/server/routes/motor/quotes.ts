@@ -26,7 +26,8 @@ export function registerQuotes(app: FastifyInstance): void {
   app.post<{ Body: NewQuoteBody }>(
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
-    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema } } } } },
+    // activeQuoteContinued: the insurer's earlier active quote of the vehicle was taken up (the summary says so).
+    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
     async (request) => {
       const body = request.body;
       // Counted before anything else, like the lookups: refused attempts are attempts too.
@@ -57,7 +58,7 @@ export function registerQuotes(app: FastifyInstance): void {
       }
 
       let quoteNo: string;
-      let activeQuote = false;
+      let activeQuoteContinued = false;
       try {
         ({ quoteNo } = await insurer().createPolicy({
           chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
@@ -69,18 +70,18 @@ export function registerQuotes(app: FastifyInstance): void {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
         if (!active) throw proposalRefusal(insurerFailure(err, true));
         quoteNo = active;
-        activeQuote = true;
+        activeQuoteContinued = true;
       }
       const quote: Quote = await viaInsurer(() =>
         insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
-      if (activeQuote && !(await isInsuredOf(insurer(), quote, asker))) {
+      if (activeQuoteContinued && !(await isInsuredOf(insurer(), quote, asker))) {
         request.log.warn('new quote: an active quote of another person on this vehicle');
         throw appError('QUOTE_NOT_AVAILABLE');
       }
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
       await bindQuote(app, request, quote.quoteNo);
-      return { quote };
+      return { quote, activeQuoteContinued };
     },
   );
 

@@ -1,3 +1,5 @@
+// Spec sections 2 and 9: the document list rules, shared by the insurer adapter (parsing) and the
+// browser (display order, labels). Pure: imports neither side.
 /** One entry of getPolicyDoc's documentList (spec section 3, "Document entry"). */
 export interface PolicyDocument {
   label: string;
