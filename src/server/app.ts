@@ -1,5 +1,6 @@
 // Assembles the portal server. Registration order matters: errors and security headers first so
 // that they cover everything after them, the auth hook before any route, the SPA fallback last.
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
@@ -66,6 +67,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, env);
+  // Answers above 1 KiB go out brotli or gzip. Built assets are compressed ahead (static-app);
+  // request bodies are never inflated: a small gzip upload must not become a large one here.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await registerApiDocs(app);
   registerAuthHook(app);
   registerPartnerResolution(app);
