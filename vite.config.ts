@@ -1,8 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The first step of each journey by its route (form, or view by name), read from journeys/ at
+ * build time: the shell starts fetching that step's code at boot (router.tsx, warmRouteChunks)
+ * without carrying the descriptors. A partner's override may differ; then the hint only costs a
+ * download, never a wrong screen.
+ */
+function firstSteps(): Record<string, { kind: string; view?: string }> {
+  const dir = path.resolve('journeys');
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
+    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; steps?: Array<{ kind: string; view?: string }> };
+    const step = journey.steps?.[0];
+    return journey.route && step ? [[journey.route.toLowerCase(), { kind: step.kind, ...(step.view ? { view: step.view } : {}) }]] : [];
+  });
+  return Object.fromEntries(entries);
+}
 
 /** Source maps hold the client's original source: built hidden, then moved out of the web root. */
 export const SOURCEMAP_DIR = 'dist-sourcemaps';
@@ -55,7 +72,7 @@ function hiddenMapsAndPrecompress(): Plugin {
  * make the entry import the form stack. Our theme and the journey runner are reached only by
  * dynamic imports, so they get chunks of their own without a group.
  */
-const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
+const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
@@ -63,6 +80,11 @@ export default defineConfig({
   root: '.',
   publicDir: 'public',
   plugins: [react(), hiddenMapsAndPrecompress()],
+  define: { __FIRST_STEPS__: JSON.stringify(firstSteps()) },
+  resolve: {
+    // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
+    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: path.resolve('src/client/app/plain-markdown.tsx') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
