@@ -81,8 +81,8 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-const renewalCase = (base: string, token: string): LoadCase => ({
-  name: 'renewal lookup (PGlite, sandbox insurer XML over HTTP)',
+const renewalCase = (base: string, token: string, database: string): LoadCase => ({
+  name: `renewal lookup (${database}, sandbox insurer XML over HTTP)`,
   url: `${base}/api/v1/motor/renewals/lookup`,
   method: 'POST',
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: base },
@@ -111,7 +111,7 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
         const token = await publicToken(portal.base);
         await withRatio(leadCase(portal.base, token, `lead POST (${database})`));
         await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` });
-        if (database === 'PGlite') await withRatio(renewalCase(portal.base, token));
+        await withRatio(renewalCase(portal.base, token, database));
       } finally {
         await portal.stop();
       }

@@ -2,7 +2,7 @@
 // that they cover everything after them, the auth hook before any route, the SPA fallback last.
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
 import { sandboxPlugin } from '../sandbox/index.js';
 import { openDatabase } from './db/client.js';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
     // Fastify logs two lines per request (incoming, completed); the onResponse hook below logs one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
