@@ -13,6 +13,8 @@ export interface BenchResult {
   lighthouse?: LighthouseFigure[];
   api?: { echo: LoadFigure; cases: LoadFigure[]; postgres?: string };
   profiles?: Record<string, ProfileSummary>;
+  /** When each part was last measured (`--only` reruns some parts and keeps the others). */
+  ranAt?: Record<string, string>;
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -87,6 +89,7 @@ export function renderMarkdown(r: BenchResult, notes: string): string {
     '# Benchmarks',
     '',
     `Written by \`npm run bench\` (scripts/bench.ts) on ${r.date}; the JSON beside this file holds the same run.`,
+    ...(r.ranAt ? [`Parts measured at: ${Object.entries(r.ranAt).map(([part, at]) => `${part} ${at.slice(0, 16).replace('T', ' ')} UTC`).join(', ')}.`] : []),
     `Figures of a benchmark, not tests: nothing here fails CI. Compare runs by the ratios, which carry the machine's speed in them.`,
     '',
     `Machine: ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.chromium}; load average at the start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (a shared machine: a busy one lowers every figure, the echo's too).`,

@@ -132,7 +132,8 @@ async function profiles(postgresUrl: string | undefined): Promise<NonNullable<Be
 }
 
 const previous: Partial<BenchResult> = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : {};
-const result: BenchResult = { ...previous, date: new Date().toISOString(), machine: machine() };
+const now = new Date().toISOString();
+const result: BenchResult = { ...previous, date: now, machine: machine(), ranAt: { ...previous.ranAt, ...Object.fromEntries([...parts].map((part) => [part, now])) } };
 const postgres = parts.has('api') || parts.has('profile') ? await postgresDatabase() : undefined;
 try {
   if (parts.has('build') || parts.has('startup')) result.startup = await startupFigures();
