@@ -9,7 +9,7 @@ afterAll(async () => t?.close());
 
 describe('GET /api/health', () => {
   it('answers simultaneous probes from one database query, and the next probe queries again', async () => {
-    const query = vi.spyOn(t.app.db, 'query');
+    const query = vi.spyOn(t.app.db, 'exec');
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const shared = query.mock.calls.length;
@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
   });
 
   it('fails every waiting probe while the database does not answer', async () => {
-    const query = vi.spyOn(t.app.db, 'query').mockRejectedValue(new Error('down'));
+    const query = vi.spyOn(t.app.db, 'exec').mockRejectedValue(new Error('down'));
     const answers = await Promise.all([1, 2].map(() => t.app.inject({ url: '/api/health' })));
     query.mockRestore();
     expect(answers.map((a) => a.statusCode)).toEqual([500, 500]);

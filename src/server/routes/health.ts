@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Probes that arrive while a check is running share its answer: a burst of probes (several load
   // balancers, a monitor under load) costs the database one query, not one each.
   let running: Promise<unknown> | undefined;
-  const checkDatabase = () => (running ??= app.db.query('select 1').finally(() => (running = undefined)));
+  const checkDatabase = () => (running ??= app.db.exec('select 1').finally(() => (running = undefined)));
   app.get('/api/health', {
     config: { public: true },
     schema: {

@@ -14,7 +14,7 @@ const lead = (i: number) => ({ selectedOption: 'Buy Policy', acceptPrivacyPolicy
 
 describe('POST /api/v1/motor/leads under concurrency', () => {
   it('stores 25 simultaneous leads with 25 distinct transIds in fewer INSERTs than leads', async () => {
-    const insert = vi.spyOn(t.app.db.orm, 'insert');
+    const insert = vi.spyOn(t.app.db, 'query');
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer() }, payload: lead(i) }),
@@ -31,7 +31,7 @@ describe('POST /api/v1/motor/leads under concurrency', () => {
   });
 
   it('answers the database failure of a batch as a 500 to each of its callers, without the cause', async () => {
-    const insert = vi.spyOn(t.app.db.orm, 'insert').mockImplementation(() => {
+    const insert = vi.spyOn(t.app.db, 'query').mockImplementation(() => {
       throw new Error('connection to the database lost');
     });
     const answers = await Promise.all([0, 1, 2].map((i) => t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer() }, payload: lead(i) })));
