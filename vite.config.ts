@@ -1,5 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The first step of each journey by its route (form, or view by name), read from journeys/ at
+ * build time: the shell starts fetching that step's code at boot (router.tsx, warmRouteChunks)
+ * without carrying the descriptors. A partner's override may differ; then the hint only costs a
+ * download, never a wrong screen.
+ */
+function firstSteps(): Record<string, { kind: string; view?: string }> {
+  const dir = path.resolve('journeys');
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
+    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; steps?: Array<{ kind: string; view?: string }> };
+    const step = journey.steps?.[0];
+    return journey.route && step ? [[journey.route.toLowerCase(), { kind: step.kind, ...(step.view ? { view: step.view } : {}) }]] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Source maps hold the client's original source: built hidden, then moved out of the web root. */
+export const SOURCEMAP_DIR = 'dist-sourcemaps';
+/** Text files worth compressing; fonts (woff2) and images are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 512;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * After the bundle is written: maps go to dist-sourcemaps/ (for whoever decodes a stack trace),
+ * every text asset gets a brotli (.br) and gzip (.gz) twin at maximum levels, done once here so
+ * the server only picks a file by the request's Accept-Encoding (@fastify/static preCompressed).
+ */
+function hiddenMapsAndPrecompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-hidden-maps-and-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    async writeBundle() {
+      const mapsDir = path.resolve(outDir, '..', SOURCEMAP_DIR);
+      await rm(mapsDir, { recursive: true, force: true });
+      for (const file of await filesUnder(outDir)) {
+        if (file.endsWith('.map')) {
+          const target = path.join(mapsDir, path.relative(outDir, file));
+          await mkdir(path.dirname(target), { recursive: true });
+          await rename(file, target);
+          continue;
+        }
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = await readFile(file);
+        if (body.length < MIN_BYTES) continue;
+        const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+        await writeFile(`${file}.br`, br);
+        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * rjsf, ajv and what they pull in go in one chunk that the landing page never downloads. Only
@@ -8,18 +72,24 @@ import { defineConfig } from 'vite';
  * make the entry import the form stack. Our theme and the journey runner are reached only by
  * dynamic imports, so they get chunks of their own without a group.
  */
-const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|markdown-to-jsx|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
+const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), hiddenMapsAndPrecompress()],
+  define: { __FIRST_STEPS__: JSON.stringify(firstSteps()) },
+  resolve: {
+    // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
+    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: path.resolve('src/client/app/plain-markdown.tsx') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No sourceMappingURL comment in the served scripts; the plugin above moves the maps out.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Vite 8 (rolldown) form of manualChunks.

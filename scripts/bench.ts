@@ -1,142 +1,158 @@
-// `npm run bench`: what a customer downloads per route, and how fast the API answers.
-// Figures are printed, never asserted: timing on a shared 2-core machine is not a test.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+// `npm run bench`: build, start-up, JavaScript per route, Lighthouse, and the API against a bare
+// Fastify echo, in one run; writes docs/benchmarks.json and docs/benchmarks.md. Figures only,
+// never asserted: a shared 2-core machine is no place for timed tests. Not part of `npm test`.
+// `npm run bench -- --only=api,profile` runs some parts and keeps the others from the last run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { echoCase, leadCase, measure, publicToken, type LoadCase, type LoadFigure } from './bench-api.js';
+import { routeBundles } from './bench-bundles.js';
+import { lighthouseFigures } from './bench-lighthouse.js';
+import { profileCase } from './bench-profile.js';
+import { renderMarkdown, type BenchResult } from './bench-report.js';
+import { startEcho, startPortal } from './bench-servers.js';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = [
-  '/motor-insurance',
-  '/components',
-  '/motor-insurance/renew-policy',
-  '/motor-insurance/pay-premium',
-  '/motor-insurance/request-policy-document',
-  '/motor-insurance/rop-resubmission',
-  '/motor-insurance/buy-policy',
-  '/motor-insurance/get-quote',
-  '/motor-insurance/policy-document',
-  '/motor-insurance/payment-result',
-  '/motor-insurance/payment-error',
-];
-/** Chunks of the form engine (rjsf, ajv, precompiled validators, our theme) that the landing page must never load. */
-const HEAVY = /rjsf|ajv|validator|theme|form-step/i;
-/** Screens entered with navigation state from an earlier step; opened cold they send the customer to the landing page. */
-const NEEDS_STATE = new Set(['/motor-insurance/buy-policy', '/motor-insurance/get-quote', '/motor-insurance/policy-document']);
+const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile'] as const;
+type Part = (typeof PARTS)[number];
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const parts = new Set<Part>(onlyArg ? (onlyArg.slice(7).split(',') as Part[]) : PARTS);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JSON_FILE = 'docs/benchmarks.json';
+const MAPS_DIR = path.resolve('dist-sourcemaps');
+// Lookups are rate-limited per client; the bench is one client asking on purpose.
+process.env.LOOKUP_RATE_PER_MINUTE = '100000000';
+process.env.LOOKUP_RATE_PER_PLATE_PER_HOUR = '100000000';
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  // node itself (with tsx's loader), not npx: killing npx would leave its grandchild server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const fresh = (name: string) => path.join(scratch, name);
+
+function machine(): BenchResult['machine'] {
+  let chromium = 'Chromium';
+  try {
+    chromium = execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // not installed: the browser parts will say so
   }
-  child.kill();
-  throw new Error('server did not start within 90 s');
+  return { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium, loadAverage: os.loadavg() };
 }
 
-async function bundleSizes(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  console.log('\nJavaScript loaded per route (gzip -9 of every JS response, first visit, no cache)');
-  console.log('route'.padEnd(44), 'files'.padStart(5), 'raw bytes'.padStart(11), 'gzip bytes'.padStart(11), ' heavy modules');
-  for (const route of ROUTES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
+async function startupFigures(): Promise<NonNullable<BenchResult['startup']>> {
+  let buildSeconds = previous.startup?.buildSeconds ?? NaN;
+  if (parts.has('build')) {
+    const t0 = performance.now();
+    const built = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+    buildSeconds = (performance.now() - t0) / 1000;
+  }
+  const dataDir = fresh('startup');
+  const first = await startPortal({ dataDir, logLevel: 'warn' });
+  await first.stop();
+  const again = await startPortal({ dataDir, logLevel: 'warn' });
+  await again.stop();
+  return { buildSeconds, firstStartSeconds: first.startMs / 1000, restartSeconds: again.startMs / 1000 };
+}
+
+/** A fresh PostgreSQL database for the run, dropped after; undefined when no server answers. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn(`no PostgreSQL at ${ADMIN_URL}: PostgreSQL figures skipped`);
+    return undefined;
+  }
+  const name = `portal_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: ADMIN_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+const renewalCase = (base: string, token: string, database: string): LoadCase => ({
+  name: `renewal lookup (${database}, sandbox insurer XML over HTTP)`,
+  url: `${base}/api/v1/motor/renewals/lookup`,
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: base },
+  body: JSON.stringify({ lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456', transId: 'bench' }),
+});
+
+/** The portal's cases, each followed by the echo again: the ratio uses the echo measured beside it. */
+async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<BenchResult['api']>> {
+  const echo = await startEcho();
+  const cases: LoadFigure[] = [];
+  let echoFigure: LoadFigure | undefined;
+  const withRatio = async (loadCase: LoadCase) => {
+    const figure = await measure(loadCase, SECONDS);
+    const beside = await measure(echoCase(echo.base), SECONDS);
+    echoFigure ??= beside;
+    figure.ratio = figure.requestsPerSecond / beside.requestsPerSecond;
+    console.log(`api ${figure.name}: ${figure.requestsPerSecond} req/s, echo ${beside.requestsPerSecond} req/s, ${figure.ratio.toFixed(2)}×, p99 ${figure.p99Ms} ms`);
+    cases.push(figure);
+  };
+  try {
+    for (const database of ['PGlite', 'PostgreSQL'] as const) {
+      if (database === 'PostgreSQL' && !postgresUrl) continue;
+      // The log level a production server runs at: request logging is part of a request's cost.
+      const portal = await startPortal({ dataDir: fresh(`api-${database}`), databaseUrl: database === 'PostgreSQL' ? postgresUrl : undefined, logLevel: 'info' });
       try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        // a response without a body (redirect) carries no code
+        const token = await publicToken(portal.base);
+        await withRatio(leadCase(portal.base, token, `lead POST (${database})`));
+        await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` });
+        await withRatio(renewalCase(portal.base, token, database));
+      } finally {
+        await portal.stop();
       }
-    });
-    await page.goto(BASE + route, { waitUntil: 'networkidle' });
-    const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-    const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    const heavy = [...scripts.keys()].map((url) => url.split('/').pop() ?? url).filter((name) => HEAVY.test(name));
-    const note = NEEDS_STATE.has(route) ? ' (needs state: measured as the landing page it redirects to)' : '';
-    console.log(route.padEnd(44), String(scripts.size).padStart(5), String(raw).padStart(11), String(gzip).padStart(11), ' ' + (heavy.join(', ') || '-') + note);
-    await context.close();
+    }
+  } finally {
+    await echo.stop();
   }
-  await browser.close();
+  return { echo: echoFigure!, cases, postgres: postgresUrl ? 'local server, fresh database' : undefined };
 }
 
-interface LoadResult { requests: number; errors: number; seconds: number; latencies: number[] }
-
-/** A bounded closed loop: `connections` callers, each sending its next request when the last answered. */
-async function load(path: string, init: RequestInit, connections: number, seconds: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const stopAt = Date.now() + seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < stopAt) {
-        const t0 = performance.now();
-        try {
-          const response = await fetch(BASE + path, init);
-          await response.arrayBuffer();
-          if (!response.ok) errors += 1;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { requests: latencies.length, errors, seconds: (Date.now() - started) / 1000, latencies };
+async function profiles(postgresUrl: string | undefined): Promise<NonNullable<BenchResult['profiles']>> {
+  const lead = async (base: string) => leadCase(base, await publicToken(base), 'lead');
+  const result: NonNullable<BenchResult['profiles']> = {};
+  result['lead POST, PGlite'] = await profileCase(lead, SECONDS);
+  result['/api/health, PGlite'] = await profileCase(async (base) => ({ name: 'health', url: `${base}/api/health` }), SECONDS);
+  if (postgresUrl) result['lead POST, PostgreSQL'] = await profileCase(lead, SECONDS, postgresUrl);
+  return result;
 }
 
-function percentile(sorted: number[], p: number): string {
-  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
-}
-
-async function apiFigures(): Promise<void> {
-  const tokenResponse = await fetch(`${BASE}/api/v1/auth/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('portal-web:').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=client_credentials',
-  });
-  const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const cases: Array<[string, string, RequestInit]> = [
-    ['health', '/api/health', {}],
-    ['partner by origin', `/api/get/partners?portal_url=${encodeURIComponent(BASE)}`, { headers: auth }],
-    ['journey config', '/api/v1/config/journeys/renew-policy', { headers: auth }],
-    ['landing page HTML', '/motor-insurance', {}],
-  ];
-  console.log('\nAPI on loopback (20 connections, 5 s each; same machine as the load generator)');
-  console.log('case'.padEnd(22), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-  for (const [name, path, init] of cases) {
-    await load(path, init, 20, 1); // warm-up: JIT and connection pool, not measured
-    const result = await load(path, init, 20, 5);
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const rate = (result.requests / result.seconds).toFixed(0);
-    console.log(name.padEnd(22), rate.padStart(8), percentile(sorted, 50).padStart(8), percentile(sorted, 99).padStart(8), String(result.errors).padStart(7));
-  }
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const server = await startServer(dataDir);
+const previous: Partial<BenchResult> = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : {};
+const now = new Date().toISOString();
+const result: BenchResult = { ...previous, date: now, machine: machine(), ranAt: { ...previous.ranAt, ...Object.fromEntries([...parts].map((part) => [part, now])) } };
+const postgres = parts.has('api') || parts.has('profile') ? await postgresDatabase() : undefined;
 try {
-  await bundleSizes();
-  await apiFigures();
+  if (parts.has('build') || parts.has('startup')) result.startup = await startupFigures();
+  if (parts.has('bundles') || parts.has('lighthouse')) {
+    const portal = await startPortal({ dataDir: fresh('browser'), logLevel: 'warn' });
+    try {
+      if (parts.has('bundles')) result.bundles = await routeBundles(portal.base, CHROME, MAPS_DIR);
+      if (parts.has('lighthouse')) result.lighthouse = await lighthouseFigures(portal.base, CHROME);
+    } finally {
+      await portal.stop();
+    }
+  }
+  if (parts.has('api')) result.api = await apiFigures(postgres?.url);
+  if (parts.has('profile')) result.profiles = await profiles(postgres?.url);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop().catch((error: unknown) => console.warn('could not drop the bench database', error));
+  rmSync(scratch, { recursive: true, force: true });
 }
+
+writeFileSync(JSON_FILE, `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync('docs/benchmarks.md', renderMarkdown(result, readFileSync('scripts/bench-findings.md', 'utf8')));
+console.log(`wrote ${JSON_FILE} and docs/benchmarks.md`);

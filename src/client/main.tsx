@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { warmRouteChunks } from './app/router.js';
 import { initI18n } from './lib/i18n.js';
 import { runStartup } from './startup/run-startup.js';
 import './app/styles.css';
 import './ui/ui.css';
 
 async function boot(): Promise<void> {
+  // Everything the first screen waits for starts at once rather than one after another: the
+  // texts, the access token and partner (start-up), and the route's code.
+  const startup = runStartup();
+  warmRouteChunks(window.location.pathname);
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +21,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   // Start-up failures are logged inside; the screens render meanwhile under the progress bar.
-  await runStartup();
+  await startup;
 }
 
 boot().catch((error: unknown) => console.error('The portal could not start', error));

@@ -1,7 +1,8 @@
 // Assembles the portal server. Registration order matters: errors and security headers first so
 // that they cover everything after them, the auth hook before any route, the SPA fallback last.
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
 import { openDatabase } from './db/client.js';
 import { MIGRATIONS_DIR, runMigrations } from './db/migrate.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Folder of the built browser app; default dist/ of the repository. */
   distDir?: string;
+  /** Where the log goes when logger is on (tests); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
@@ -53,10 +56,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const configTree: ConfigTree = await loadConfigTree(options.configRoot ?? env.CONFIG_ROOT);
 
   const app = Fastify({
-    logger: options.logger ? loggerOptions(env) : false,
+    logger: options.logger ? { ...(loggerOptions(env) as object), ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
     ...requestIdOptions,
+    // Fastify logs two lines per request (incoming, completed); the onResponse hook below logs one.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Fastify's defaults would silently drop unknown fields and turn "12abc" into a number.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
@@ -80,7 +85,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandler(app);
   registerControlCharsRule(app);
   registerMetrics(app);
+  // One line per request: under load, logging was a third of a cheap request's cost (docs/benchmarks.md).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
   await registerSecurityHeaders(app, env);
+  // Answers above 1 KiB go out brotli or gzip. Built assets are compressed ahead (static-app);
+  // request bodies are never inflated: a small gzip upload must not become a large one here.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await registerApiDocs(app);
   registerAuthHook(app);
   registerNoStore(app);

@@ -1,8 +1,10 @@
-import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './router.js';
-
-const router = createRouter();
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router.js';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

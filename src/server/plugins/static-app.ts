@@ -29,6 +29,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
       // A directory URL ("/", "/motor-insurance/") is an app route, not a listing (403) to refuse.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       cacheControl: false,
+      // The build writes .br and .gz twins (vite.config.ts); the request's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts content-hashed files in /assets: a new build gets new names, so cache for ever.
         const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';

@@ -1,0 +1,111 @@
+// docs/benchmarks.md from the bench's JSON: the goals of issue 13 with this run's figures, the
+// machine, and the profile. Written from the figures only, so two runs compare line by line.
+import type { LoadFigure } from './bench-api.js';
+import type { RouteBundle } from './bench-bundles.js';
+import type { LighthouseFigure } from './bench-lighthouse.js';
+import type { ProfileSummary } from './bench-profile.js';
+
+export interface BenchResult {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; chromium: string; loadAverage: number[] };
+  startup?: { buildSeconds: number; firstStartSeconds: number; restartSeconds: number };
+  bundles?: RouteBundle[];
+  lighthouse?: LighthouseFigure[];
+  api?: { echo: LoadFigure; cases: LoadFigure[]; postgres?: string };
+  profiles?: Record<string, ProfileSummary>;
+  /** When each part was last measured (`--only` reruns some parts and keeps the others). */
+  ranAt?: Record<string, string>;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? 'yes' : '**no**');
+
+function goals(r: BenchResult): string[] {
+  const rows: Array<[string, string, string, boolean | undefined]> = [];
+  const lh = (name: string) => r.lighthouse?.find((f) => f.page === name);
+  for (const name of ['Landing', 'Renew Policy', 'Buy Policy', 'Quote summary']) {
+    const f = lh(name);
+    rows.push([`Lighthouse performance, ${name}`, f ? `${f.scores.performance} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, ${f.transferKiB} KiB)` : 'not run', '≥ 95', f && f.scores.performance >= 95]);
+  }
+  if (r.lighthouse?.length) {
+    const min = (c: keyof LighthouseFigure['scores']) => Math.min(...r.lighthouse!.map((f) => f.scores[c]));
+    rows.push(['Lighthouse accessibility / best practices / SEO (lowest page)', `${min('accessibility')} / ${min('best-practices')} / ${min('seo')}`, '100 / 100 / ≥ 95',
+      min('accessibility') === 100 && min('best-practices') === 100 && min('seo') >= 95]);
+  }
+  const landing = r.bundles?.find((b) => b.route === '/motor-insurance');
+  if (landing) rows.push(['landing route JavaScript, gzip', `${kb(landing.gzipBytes)} KB (brotli ${kb(landing.brotliBytes)} KB)`, '≤ 110 KB', landing.gzipBytes <= 110_000]);
+  const journeys = r.bundles?.filter((b) => b.route !== '/motor-insurance' && b.route !== '/components') ?? [];
+  if (journeys.length) {
+    const worst = journeys.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    rows.push(['any journey route JavaScript, gzip (largest)', `${kb(worst.gzipBytes)} KB (${worst.route})`, '≤ 200 KB', worst.gzipBytes <= 200_000]);
+  }
+  for (const c of r.api?.cases ?? []) {
+    if (c.ratio === undefined) continue;
+    const leads = c.name.startsWith('lead POST');
+    const lookup = c.name.startsWith('renewal lookup');
+    const goal = leads ? '≥ 0.25×, p99 ≤ 20 ms' : lookup ? '≥ 500 req/s' : '—';
+    const ok = leads ? c.ratio >= 0.25 && c.p99Ms <= 20 && c.errors + c.non2xx === 0 : lookup ? c.requestsPerSecond >= 500 && c.non2xx === 0 : undefined;
+    rows.push([c.name, `${c.requestsPerSecond} req/s = ${c.ratio.toFixed(2)}× echo, p99 ${c.p99Ms} ms${c.non2xx ? `, ${c.non2xx} non-2xx` : ''}`, goal, ok]);
+  }
+  return ['| figure | this run | goal | met |', '|---|---|---|---|', ...rows.map(([a, b, c, d]) => `| ${a} | ${b} | ${c} | ${mark(d)} |`)];
+}
+
+function lighthouseTable(figures: LighthouseFigure[]): string[] {
+  return [
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KiB | LCP element | below full marks |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.page} | ${f.scores.performance} | ${f.scores.accessibility} | ${f.scores['best-practices']} | ${f.scores.seo} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.transferKiB} | \`${f.lcpElement.replace(/\|/g, '/').slice(0, 60)}\` | ${[...f.failing, ...f.opportunities].join('; ') || '—'} |`),
+  ];
+}
+
+function bundleTable(bundles: RouteBundle[]): string[] {
+  return [
+    '| route | files | raw KB | gzip KB | brotli KB | largest parts (minified KB) |',
+    '|---|---|---|---|---|---|',
+    ...bundles.map((b) => `| ${b.route} | ${b.files} | ${kb(b.rawBytes)} | ${kb(b.gzipBytes)} | ${kb(b.brotliBytes)} | ${b.top.map((t) => `${t.module} ${kb(t.bytes)}`).join(', ')} |`),
+  ];
+}
+
+function apiTable(api: NonNullable<BenchResult['api']>): string[] {
+  return [
+    '| case | req/s | × echo | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|',
+    ...[api.echo, ...api.cases].map((c) => `| ${c.name} | ${c.requestsPerSecond} | ${c.ratio === undefined ? '1' : c.ratio.toFixed(2)} | ${c.p50Ms} | ${c.p99Ms} | ${c.errors} | ${c.non2xx} |`),
+  ];
+}
+
+function profileText(profiles: Record<string, ProfileSummary>): string[] {
+  return Object.entries(profiles).flatMap(([name, p]) => [
+    `**${name}**${p.figure ? ` (${p.figure.requestsPerSecond} req/s under the profiler)` : ''}. Self time by place: ${p.byPlace.map((s) => `${s.what} ${s.percent}%`).join(', ')}.`,
+    '',
+    `Top functions: ${p.byFunction.slice(0, 8).map((s) => `\`${s.what}\` ${s.percent}%`).join(', ')}.`,
+    '',
+  ]);
+}
+
+export function renderMarkdown(r: BenchResult, notes: string): string {
+  const m = r.machine;
+  const out = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (scripts/bench.ts) on ${r.date}; the JSON beside this file holds the same run.`,
+    ...(r.ranAt ? [`Parts measured at: ${Object.entries(r.ranAt).map(([part, at]) => `${part} ${at.slice(0, 16).replace('T', ' ')} UTC`).join(', ')}.`] : []),
+    `Figures of a benchmark, not tests: nothing here fails CI. Compare runs by the ratios, which carry the machine's speed in them.`,
+    '',
+    `Machine: ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.chromium}; load average at the start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (a shared machine: a busy one lowers every figure, the echo's too).`,
+    '',
+    '## Goals (issue 13)',
+    '',
+    ...goals(r),
+    '',
+  ];
+  if (r.startup) {
+    out.push('## Start-up', '', `\`npm run build\`: ${Number.isFinite(r.startup.buildSeconds) ? `${r.startup.buildSeconds.toFixed(1)} s` : 'not measured'}. Server to its first answer: first start on an empty data folder (migrations, seed) ${r.startup.firstStartSeconds.toFixed(1)} s, restart on the same folder ${r.startup.restartSeconds.toFixed(1)} s.`, '');
+  }
+  if (r.lighthouse) out.push('## Lighthouse 12, mobile, simulated throttling (better of two runs)', '', ...lighthouseTable(r.lighthouse), '');
+  if (r.bundles) out.push('## JavaScript per route (first visit, no cache)', '', ...bundleTable(r.bundles), '');
+  if (r.api) out.push(`## API, autocannon, 20 connections${r.api.postgres ? `; PostgreSQL: ${r.api.postgres}` : ''}`, '', ...apiTable(r.api), '');
+  if (r.profiles) out.push('## Profile (node --cpu-prof, self time while under load)', '', ...profileText(r.profiles));
+  out.push('## Findings', '', notes.trim(), '');
+  return out.join('\n');
+}

@@ -1,0 +1,100 @@
+// Servers the bench starts and stops itself, each in its own process on a free loopback port
+// (never 8080 or 4173): the portal as `npm start` runs it, and a bare Fastify JSON echo as the
+// yardstick the API's figures are divided by.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export interface Started {
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/** node itself with tsx's loader, not npx: killing npx would leave its grandchild running. */
+function node(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export interface PortalOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+  logLevel?: string;
+}
+
+export async function startPortal(options: PortalOptions): Promise<Started & { startMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = node([...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: options.logLevel ?? 'info',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitFor(`${base}/api/health`, child, 120);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop, startMs: performance.now() - started };
+}
+
+/** The smallest Fastify server that parses a JSON body and answers JSON: the ceiling on this machine. */
+const ECHO = `
+const app = require('fastify')({ logger: false });
+app.post('/echo', async (request) => ({ data: request.body.name }));
+app.get('/echo', async () => ({ status: 'ok' }));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+export async function startEcho(): Promise<Started> {
+  const port = await freePort();
+  const child = node(['-e', ECHO], { PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitFor(`${base}/echo`, child, 30);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit.js';
+
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe('groupCommit', () => {
+  it('writes the items of one event-loop turn together, and those that arrive during a write in the next', async () => {
+    const writes: number[][] = [];
+    const gate = deferred();
+    const add = groupCommit<number>(async (items) => {
+      writes.push(items);
+      if (writes.length === 1) await gate.promise;
+    });
+    const first = [add(1), add(2)];
+    expect(writes).toEqual([]); // written after this turn, not in it
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([[1, 2]]);
+    const rest = [add(3), add(4), add(5)];
+    gate.release();
+    await Promise.all([...first, ...rest]);
+    expect(writes).toEqual([[1, 2], [3, 4, 5]]);
+  });
+
+  it('writes a lone item without waiting for company beyond one turn', async () => {
+    const writes: number[][] = [];
+    const add = groupCommit<number>(async (items) => void writes.push(items));
+    await add(7);
+    expect(writes).toEqual([[7]]);
+  });
+
+  it('splits a long queue into batches of at most maxBatch', async () => {
+    const sizes: number[] = [];
+    const gate = deferred();
+    const add = groupCommit<number>(async (items) => {
+      sizes.push(items.length);
+      if (sizes.length === 1) await gate.promise;
+    }, 2);
+    const all = [add(0), add(1), add(2), add(3), add(4)];
+    gate.release();
+    await Promise.all(all);
+    expect(sizes).toEqual([2, 2, 1]);
+  });
+
+  it('rejects every caller of a failed write and goes on with the next batch', async () => {
+    let calls = 0;
+    const gate = deferred();
+    const add = groupCommit<string>(async (items) => {
+      calls += 1;
+      if (calls === 1) await gate.promise;
+      if (items.includes('bad')) throw new Error('constraint');
+    });
+    const first = add('ok');
+    await new Promise((resolve) => setImmediate(resolve)); // 'ok' is being written alone
+    const failed = [add('bad'), add('innocent')].map((p) => p.then(() => 'written', (e: Error) => e.message));
+    gate.release();
+    await first;
+    expect(await Promise.all(failed)).toEqual(['constraint', 'constraint']);
+    await expect(add('later')).resolves.toBeUndefined();
+  });
+});

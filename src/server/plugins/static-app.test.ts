@@ -1,0 +1,122 @@
+// The real production build (vite.config.ts) served by the real app: no source map is reachable,
+// no served script points at one, and every asset is answered precompressed by Accept-Encoding.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+let t: TestApp;
+let work: string;
+let dist: string;
+let served: string[];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'static-app-'));
+  dist = path.join(work, 'dist');
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir: dist } });
+  served = await filesUnder(dist);
+  t = await createTestApp({ distDir: dist });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const scripts = () => served.filter((f) => f.endsWith('.js'));
+
+describe('source maps (hidden build)', () => {
+  it('keeps every map out of the web root, beside it in dist-sourcemaps/', async () => {
+    expect(served.filter((f) => f.includes('.map'))).toEqual([]);
+    const maps = await filesUnder(path.join(work, 'dist-sourcemaps'));
+    expect(maps.length).toBeGreaterThanOrEqual(scripts().length - 5);
+    for (const map of maps) {
+      const res = await t.app.inject({ url: `/${map.split(path.sep).join('/')}` });
+      expect(res.statusCode, map).toBe(404);
+    }
+  });
+
+  it('serves no script with a sourceMappingURL comment, in any encoding', async () => {
+    expect(scripts().length).toBeGreaterThan(5);
+    for (const file of scripts()) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const res = await t.app.inject({ url: `/${file}`, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, file).toBe(200);
+        const raw = res.rawPayload;
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        expect(body.toString('utf8'), `${file} (${encoding})`).not.toMatch(/sourceMappingURL/);
+      }
+    }
+  });
+});
+
+describe('precompressed assets', () => {
+  it('has a brotli and a gzip twin of every script, style and the page', () => {
+    const big = served.filter((f) => /\.(js|css|html)$/.test(f));
+    for (const file of big) {
+      if (!served.includes(`${file}.br`)) continue; // under 512 bytes: not worth a twin
+      expect(served, file).toContain(`${file}.gz`);
+    }
+    expect(served).toContain('index.html.br');
+    expect(served.filter((f) => f.endsWith('.js.br')).length).toBeGreaterThan(5);
+  });
+
+  it('answers by Accept-Encoding, with the original type, Vary and the immutable cache of hashed files', async () => {
+    const file = served.filter((f) => f.endsWith('.js.br')).map((f) => f.slice(0, -3))[0]!;
+    const original = await readFile(path.join(dist, file));
+    const br = await t.app.inject({ url: `/${file}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    // The build's own twin (quality 11), not a compression made on the fly.
+    expect(br.rawPayload.equals(await readFile(path.join(dist, `${file}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(original.length);
+
+    const gz = await t.app.inject({ url: `/${file}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(await readFile(path.join(dist, `${file}.gz`)))).toBe(true);
+
+    const plain = await t.app.inject({ url: `/${file}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('sends the page shell of a deep link compressed and never cached', async () => {
+    const res = await t.app.inject({ url: '/motor-insurance/renew-policy', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('API compression', () => {
+  it('compresses a large answer and leaves a small one alone', async () => {
+    const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/motor/leads',
+      headers: { authorization: t.bearer(), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

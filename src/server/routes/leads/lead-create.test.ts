@@ -1,0 +1,44 @@
+// Leads posted at the same moment share one INSERT (group commit) and each still gets its own row.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { leads } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const lead = (i: number) => ({ selectedOption: 'Buy Policy', acceptPrivacyPolicy: true, name: `Customer ${i}`, mobileNo: `9123 45${String(i).padStart(2, '0')}` });
+
+describe('POST /api/v1/motor/leads under concurrency', () => {
+  it('stores 25 simultaneous leads with 25 distinct transIds in fewer INSERTs than leads', async () => {
+    const insert = vi.spyOn(t.app.db, 'query');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer() }, payload: lead(i) }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(25).fill(200));
+    const ids = answers.map((a) => (a.json() as { data: string }).data);
+    expect(new Set(ids).size).toBe(25);
+    expect(insert.mock.calls.length).toBeLessThan(25);
+    insert.mockRestore();
+    const rows = await t.app.db.orm.select().from(leads).where(inArray(leads.transId, ids));
+    const byId = new Map(rows.map((row) => [row.transId, row]));
+    ids.forEach((id, i) => expect(byId.get(id)).toMatchObject({ name: `Customer ${i}`, mobileNo: `912345${String(i).padStart(2, '0')}`, partnerId: 'default' }));
+  });
+
+  it('answers the database failure of a batch as a 500 to each of its callers, without the cause', async () => {
+    const insert = vi.spyOn(t.app.db, 'query').mockImplementation(() => {
+      throw new Error('connection to the database lost');
+    });
+    const answers = await Promise.all([0, 1, 2].map((i) => t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer() }, payload: lead(i) })));
+    insert.mockRestore();
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body).not.toContain('connection to the database lost');
+    }
+  });
+});
