@@ -8,9 +8,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# `npm install`, not `npm ci`: the lock file lacks the optional native packages of other
-# platforms (an eslint resolver's), which `npm ci` insists on. Nothing is added or upgraded.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -18,7 +16,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 # --- runtime -------------------------------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime

@@ -147,9 +147,9 @@ async function main() {
   for (const item of ['package.json', 'package-lock.json', '.npmrc', 'dist', 'dist-server', 'schemas', 'journeys', 'partners', 'locales', 'public']) {
     if (existsSync(path.join(ROOT, item))) cpSync(path.join(ROOT, item), path.join(copy, item), { recursive: true });
   }
-  // `npm install`, not `npm ci`: see the Dockerfile (the lock lacks other platforms' optional packages).
-  run('production install', 'npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: copy });
-  check('the production install has no dev dependency', !['vite', 'vitest', '@playwright/test'].some((p) => existsSync(path.join(copy, 'node_modules', p))));
+  // Exactly the lock file, as the Dockerfile installs it.
+  run('production install', 'npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: copy });
+  check('the production install has no dev dependency', !['vite', 'vitest', '@playwright/test', 'tsx'].some((p) => existsSync(path.join(copy, 'node_modules', p))));
 
   // 3. Two databases: the portal's, and the stand-in outside systems' own.
   const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;

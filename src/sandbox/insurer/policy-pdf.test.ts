@@ -12,7 +12,7 @@ let db: AppDatabase;
 
 beforeAll(async () => {
   pg = new PGlite();
-  await pg.exec(readFileSync(new URL('../../server/db/migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
+  await pg.exec(readFileSync(new URL('../migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
   const orm = drizzle(pg);
   db = {
     orm,
