@@ -7,6 +7,8 @@ import { resetSandboxBeforeEach } from './sandbox.js';
 
 resetSandboxBeforeEach();
 
+// The seeded payable quote. payment.spec.ts converts it in its last test, and the portal keeps
+// its own record of that across sandbox resets, so this file's name sorts it before payment*.
 const PAYABLE = `10/${new Date().getFullYear()}/0501/Q/900004`;
 
 async function payableSummary(page: Page) {
