@@ -50,9 +50,10 @@ export async function findLicence(db: Db, civilIdOrLicence: string) {
 /** Whether a looked-up civil id (or licence number) and mobile designate the record's customer. */
 export async function identityMatches(db: Db, civilId: string, given: { civilId: string; mobileNo: string }): Promise<boolean> {
   if (!given.civilId.trim() && !given.mobileNo.trim()) return false;
-  if (given.civilId.trim()) {
+  // The record's own civil id needs no licence lookup; another value may be a licence number of its holder.
+  if (given.civilId.trim() && given.civilId.trim() !== civilId) {
     const licence = await findLicence(db, given.civilId);
-    if (given.civilId.trim() !== civilId && licence?.civilId !== civilId) return false;
+    if (licence?.civilId !== civilId) return false;
   }
   if (given.mobileNo.trim()) {
     const customer = await customerByCivilId(db, civilId);
