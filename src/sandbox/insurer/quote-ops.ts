@@ -6,7 +6,7 @@ import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-sch
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
 import { premiumFor, quoteXml } from './quote-xml.js';
 import {
-  customerByCivilId, findLicence, findVehicle, latestPolicyFor, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, type Db,
+  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
 } from './records.js';
 import { BRANCH } from './seed.js';
 
@@ -53,11 +53,13 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
     const vehicle = await vehicleById(db, quote.vehicleId);
     return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
   }
-  const vehicle = await findVehicle(db, req.plateNumber, req.plateCode);
-  if (!vehicle) throw new Refusal('No records found for the given details.');
+  // The vehicle with its policies in one query: a renewal (P) needs both, a quote (Q) only the vehicle.
+  const found = await vehicleWithPolicies(db, req.plateNumber, req.plateCode);
+  if (!found) throw new Refusal('No records found for the given details.');
+  const { vehicle } = found;
   const given = { civilId: req.civilId, mobileNo: req.mobileNo };
   if (req.txnTyp === 'P') {
-    const policy = await latestPolicyFor(db, vehicle.id, given);
+    const policy = await firstMatching(db, found.policies, given);
     if (!policy) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
     try {
       return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy, vehicle), false, vehicle) };
