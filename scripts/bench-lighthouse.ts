@@ -34,12 +34,19 @@ interface PageCase {
 
 const noProgress = (page: Page) => page.waitForFunction(() => !document.querySelector('[role=progressbar]'), { timeout: 30_000 });
 
-/** Buy Policy as the landing page opens it: with the lead's answer as navigation state. */
+/**
+ * Buy Policy as a customer reaches it: the landing page's lead form, whose answer (a real transId)
+ * becomes the navigation state. A made-up state made the quote summary log a console error.
+ */
 async function buyPolicyState(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/motor-insurance`);
   await noProgress(page);
-  await page.evaluate(() => history.replaceState({ usr: { mobileNumber: '98000008', name: 'Said', transId: 'bench' }, key: 'bench', idx: 0 }, '', '/motor-insurance/buy-policy'));
-  await page.reload();
+  await (await page.waitForSelector('::-p-aria(Name)'))!.type('Said');
+  await (await page.waitForSelector('::-p-aria(Mobile Number)'))!.type('98000008');
+  await page.click('input[type=checkbox]');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Buy Policy' && !b.disabled));
+  await page.click('::-p-aria(Buy Policy)');
+  await page.waitForFunction(() => location.pathname.endsWith('/buy-policy'), { timeout: 30_000 });
   await noProgress(page);
   await page.waitForSelector('::-p-aria(Get Quote)');
 }

@@ -128,6 +128,10 @@ async function profiles(postgresUrl: string | undefined): Promise<NonNullable<Be
   result['lead POST, PGlite'] = await profileCase(lead, SECONDS);
   result['/api/health, PGlite'] = await profileCase(async (base) => ({ name: 'health', url: `${base}/api/health` }), SECONDS);
   if (postgresUrl) result['lead POST, PostgreSQL'] = await profileCase(lead, SECONDS, postgresUrl);
+  // The renewal lookup: the portal's route, its counters and binding, and the sandbox insurer's XML in the same process.
+  const renewal = (database: string) => async (base: string) => renewalCase(base, await publicToken(base), database);
+  result['renewal lookup, PGlite'] = await profileCase(renewal('PGlite'), SECONDS);
+  if (postgresUrl) result['renewal lookup, PostgreSQL'] = await profileCase(renewal('PostgreSQL'), SECONDS, postgresUrl);
   return result;
 }
 

@@ -2,11 +2,11 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { FieldsOf } from '../../server/adapters/insurer/operations.js';
 import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
 import { addDays, coverEnd, daysBetween, localTimestamp, messageDate, omanDay, omanNow, parseLocal } from './clock.js';
-import { quotes, type PolicyRow, type QuoteRow } from './db-schema.js';
+import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
 import { premiumFor, quoteXml } from './quote-xml.js';
 import {
-  customerByCivilId, findLicence, findVehicle, latestPolicyFor, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, type Db,
+  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
 } from './records.js';
 import { BRANCH } from './seed.js';
 
@@ -19,7 +19,7 @@ async function newQuoteNo(db: Db, product: string): Promise<string> {
 }
 
 /** The renewal quote of a policy inside its window: made on first lookup, the same one after. */
-async function renewalQuote(db: Db, policy: PolicyRow): Promise<QuoteRow> {
+async function renewalQuote(db: Db, policy: PolicyRow, vehicle: VehicleRow): Promise<QuoteRow> {
   const today = omanDay();
   const coverTo = parseLocal(policy.coverTo);
   if (coverTo < today) throw new Refusal(`Policy expired on ${messageDate(policy.coverTo)}.`);
@@ -28,7 +28,6 @@ async function renewalQuote(db: Db, policy: PolicyRow): Promise<QuoteRow> {
   }
   const [existing] = await db.orm.select().from(quotes).where(eq(quotes.previousPolicyNo, policy.policyNo));
   if (existing) return existing;
-  const vehicle = await vehicleById(db, policy.vehicleId);
   const coverFrom = new Date(coverTo.getTime() + 1000);
   // A year older, the vehicle is insured for 90% of last year's value, in whole rials.
   const value = Math.floor((policy.vehicleValueBaiza * 0.9) / 1000) * 1000;
@@ -52,16 +51,18 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
     const quote = await quoteByNo(db, req.quoteNo);
     if (!quote) throw new Refusal('Quote not found.');
     const vehicle = await vehicleById(db, quote.vehicleId);
-    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false) };
+    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
   }
-  const vehicle = await findVehicle(db, req.plateNumber, req.plateCode);
-  if (!vehicle) throw new Refusal('No records found for the given details.');
+  // The vehicle with its policies in one query: a renewal (P) needs both, a quote (Q) only the vehicle.
+  const found = await vehicleWithPolicies(db, req.plateNumber, req.plateCode);
+  if (!found) throw new Refusal('No records found for the given details.');
+  const { vehicle } = found;
   const given = { civilId: req.civilId, mobileNo: req.mobileNo };
   if (req.txnTyp === 'P') {
-    const policy = await latestPolicyFor(db, vehicle.id, given);
+    const policy = await firstMatching(db, found.policies, given);
     if (!policy) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
     try {
-      return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy), false) };
+      return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy, vehicle), false, vehicle) };
     } catch (err) {
       if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
       throw err;
@@ -69,7 +70,7 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
   }
   const quote = await latestQuoteFor(db, vehicle.id, given);
   if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
-  return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false) };
+  return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
 }
 
 export async function getQuote(db: Db, req: FieldsOf<'getQuote'>, allPlans: boolean): Promise<XmlNode> {

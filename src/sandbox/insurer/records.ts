@@ -50,9 +50,10 @@ export async function findLicence(db: Db, civilIdOrLicence: string) {
 /** Whether a looked-up civil id (or licence number) and mobile designate the record's customer. */
 export async function identityMatches(db: Db, civilId: string, given: { civilId: string; mobileNo: string }): Promise<boolean> {
   if (!given.civilId.trim() && !given.mobileNo.trim()) return false;
-  if (given.civilId.trim()) {
+  // The record's own civil id needs no licence lookup; another value may be a licence number of its holder.
+  if (given.civilId.trim() && given.civilId.trim() !== civilId) {
     const licence = await findLicence(db, given.civilId);
-    if (given.civilId.trim() !== civilId && licence?.civilId !== civilId) return false;
+    if (licence?.civilId !== civilId) return false;
   }
   if (given.mobileNo.trim()) {
     const customer = await customerByCivilId(db, civilId);
@@ -67,15 +68,36 @@ export async function quoteByNo(db: Db, quoteNo: string): Promise<QuoteRow | und
 }
 
 export async function latestQuoteFor(db: Db, vehicleId: number, given: { civilId: string; mobileNo: string }) {
-  const rows = await db.orm.select().from(quotes).where(eq(quotes.vehicleId, vehicleId)).orderBy(desc(quotes.createdAt));
+  return firstMatching(db, await db.orm.select().from(quotes).where(eq(quotes.vehicleId, vehicleId)).orderBy(desc(quotes.createdAt)), given);
+}
+
+/**
+ * The vehicle of a plate and its policies, latest cover first, in one query (a renewal lookup's
+ * first two questions); undefined when no vehicle has that plate.
+ */
+export async function vehicleWithPolicies(db: Db, plateNo: string, plateCode: string): Promise<{ vehicle: VehicleRow; policies: PolicyRow[] } | undefined> {
+  if (!plateNo.trim()) return undefined;
+  const rows = await db.orm
+    .select({ vehicle: vehicles, policy: policies })
+    .from(vehicles)
+    .leftJoin(policies, eq(policies.vehicleId, vehicles.id))
+    .where(and(eq(sql`upper(${vehicles.plateNo})`, plateNo.trim().toUpperCase()), eq(sql`upper(${vehicles.plateCode})`, plateCode.trim().toUpperCase())))
+    .orderBy(vehicles.id, desc(policies.coverTo));
+  const first = rows[0];
+  if (!first) return undefined;
+  // One vehicle per plate (as findVehicle takes the first); its policies are the rows that have one.
+  const mine = rows.filter((row) => row.vehicle.id === first.vehicle.id);
+  return { vehicle: first.vehicle, policies: mine.flatMap((row) => (row.policy ? [row.policy] : [])) };
+}
+
+/** The first of `rows` (latest first) whose holder the given civil id or mobile designates. */
+export async function firstMatching<T extends { civilId: string }>(db: Db, rows: T[], given: { civilId: string; mobileNo: string }): Promise<T | undefined> {
   for (const row of rows) if (await identityMatches(db, row.civilId, given)) return row;
   return undefined;
 }
 
 export async function latestPolicyFor(db: Db, vehicleId: number, given: { civilId: string; mobileNo: string }) {
-  const rows = await db.orm.select().from(policies).where(eq(policies.vehicleId, vehicleId)).orderBy(desc(policies.coverTo));
-  for (const row of rows) if (await identityMatches(db, row.civilId, given)) return row;
-  return undefined;
+  return firstMatching(db, await db.orm.select().from(policies).where(eq(policies.vehicleId, vehicleId)).orderBy(desc(policies.coverTo)), given);
 }
 
 export async function policyByNo(db: Db, policyNo: string): Promise<PolicyRow | undefined> {

@@ -15,6 +15,8 @@ import { omanNow } from './clock.js';
 let app: FastifyInstance;
 let pg: PGlite;
 let base = '';
+/** Transactions the sandbox opened, so a test can see that lookups open none. */
+let transactions = 0;
 const year = omanNow().getUTCFullYear();
 
 function adapter(timeoutMs = 3_000): InsurerAdapter {
@@ -33,7 +35,7 @@ beforeAll(async () => {
     kind: 'pglite',
     query: async (text: string, params?: unknown[]) => (await pg.query(text, params)).rows,
     transaction: (fn: (tx: unknown) => Promise<unknown>) =>
-      orm.transaction((tx) => fn({ orm: tx, query: async (text: string) => (await tx.execute(sql.raw(text))).rows })),
+      ++transactions && orm.transaction((tx) => fn({ orm: tx, query: async (text: string) => (await tx.execute(sql.raw(text))).rows })),
     close: () => pg.close(),
   } as unknown as AppDatabase;
   app = Fastify();
@@ -59,6 +61,15 @@ describe('sandbox insurer seeded cases', () => {
     expect(first.quote.previousPolicyNo).toMatch(/^P\/10\/0501\/\d{4}\/900001$/);
     const again = await adapter().getTransDtls({ ...P, plateNumber: '1001', plateCode: 'a', mobileNo: '91000001' });
     expect(again.quote.quoteNo).toBe(first.quote.quoteNo);
+  });
+
+  it('looks up without a transaction; a write still runs in one', async () => {
+    const before = transactions;
+    await adapter().getTransDtls({ ...P, plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
+    await adapter().getPolicyDoc({ ...docReq, plateNo: '1001', registrationMark: 'A', civilId: '08123456' });
+    expect(transactions).toBe(before);
+    await refusal(adapter().confirmPackage({ quoteNo: 'none', prodId: '0501', packageId: 'x', srcBusId: 'CP' }));
+    expect(transactions).toBe(before + 1);
   });
 
   it('refuses too early (with the date), expired, wrong person and unknown licence', async () => {

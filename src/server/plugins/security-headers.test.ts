@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 
 async function headersWith(overrides: Parameters<typeof parseEnv>[0]) {
   const app = Fastify();
@@ -36,5 +36,28 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(String(headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     expect(String(headers['content-security-policy'])).toMatch(/form-action 'self'(;|$)/);
+  });
+});
+
+describe('security headers worked out once', () => {
+  it('holds helmet\'s defaults beside the CSP, and no header of the probe answer itself', async () => {
+    const headers = await securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } } });
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers['content-length']).toBeUndefined();
+  });
+
+  it('every answer, a 404 too, gets them, and a route can still override one', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, parseEnv({}));
+    app.get('/pdf', async (_request, reply) => reply.header('x-frame-options', 'SAMEORIGIN').send('pdf'));
+    const missing = await app.inject({ url: '/nowhere' });
+    const pdf = await app.inject({ url: '/pdf' });
+    await app.close();
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(missing.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -1,7 +1,7 @@
 // Browser-side defences for every response. The Content-Security-Policy is strict enough that an
 // injected script cannot run: no inline script, no eval (the forms' validators are precompiled).
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from '../env.js';
 
 export function contentSecurityPolicy(env: Pick<Env, 'PAYMENT_GATEWAY_URL'>): Record<string, string[] | null> {
@@ -28,11 +28,30 @@ export function contentSecurityPolicy(env: Pick<Env, 'PAYMENT_GATEWAY_URL'>): Re
   };
 }
 
+/** Headers of a probe answer that are not helmet's. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Helmet's headers for these options, worked out once: the plugin rebuilds its middleware (and
+ * re-parses the CSP) on every request, several per cent of a lookup's CPU under load. A probe
+ * server with helmet answers once; its headers are what every answer gets.
+ */
+export async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !NOT_SECURITY.has(name)).map(([name, value]) => [name, String(value)]),
+  );
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   const https = env.PUBLIC_BASE_URL?.startsWith('https:') ?? false;
   const directives = contentSecurityPolicy(env);
   if (https) directives['upgrade-insecure-requests'] = [];
-  await app.register(helmet, {
+  const headers = await securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS over http is ignored by browsers at best and pins a sandbox host at worst.
     strictTransportSecurity: !env.SANDBOX && https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -42,7 +61,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     // The gateway's hosted checkout opens from our page; keep the opener relation for its return.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+  headers['permissions-policy'] = 'camera=(self), microphone=(), geolocation=(), payment=()';
+  // Set before the handler, as helmet did, so a route can still override one (e.g. framing a PDF).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -36,6 +36,18 @@ function validatorFor(schema: Record<string, unknown> & { $id: string }): Valida
   return validate;
 }
 
+// The tree does not change once loaded: each partner's form is resolved once, not per lookup.
+const resolved = new WeakMap<ConfigTree, Map<string, ReturnType<typeof resolveForm>>>();
+
+function resolvedForm(tree: ConfigTree, partnerId: string, formId: string): ReturnType<typeof resolveForm> {
+  let forms = resolved.get(tree);
+  if (!forms) resolved.set(tree, (forms = new Map()));
+  const key = `${partnerId}\n${formId}`;
+  let form = forms.get(key);
+  if (!form) forms.set(key, (form = resolveForm(tree, partnerId, formId)));
+  return form;
+}
+
 /**
  * Re-checks the page's own rules (the tab schema of schemas/forms/<page>-lookup.json as the
  * partner sees it), so that input the page would refuse never reaches the insurer.
@@ -45,7 +57,7 @@ export function checkLookup(tree: ConfigTree, partnerId: string, page: LookupPag
   if (!spec.types.includes(body.lookupType)) {
     throw new AppError('VALIDATION_FAILED', { details: [{ field: '/lookupType', keyword: 'enum', message: `lookupType must be one of ${spec.types.join(', ')}` }] });
   }
-  const form = resolveForm(tree, partnerId, spec.form);
+  const form = resolvedForm(tree, partnerId, spec.form);
   const tab = form.tabs?.find((t) => t.id === body.lookupType);
   if (!tab) throw new Error(`schemas/forms/${spec.form}.json has no tab "${body.lookupType}"`);
   const given: Record<string, string | undefined> = { ...body, mobileNumber: body.mobileNumber ?? body.mobileNo, mobileNo: body.mobileNo ?? body.mobileNumber };

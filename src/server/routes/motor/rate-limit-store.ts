@@ -10,9 +10,19 @@ export interface WindowHits {
   resetInMs: number;
 }
 
+export interface BucketHit {
+  bucket: string;
+  windowMs: number;
+}
+
 export interface RateLimitStore {
   /** Adds one hit to `bucket`, whose window opens with its first hit and lasts `windowMs`. */
   hit(bucket: string, windowMs: number): Promise<WindowHits>;
+  /**
+   * One hit to each of several distinct buckets in one round trip (a lookup counts its client
+   * and its plate); answers in the order asked. Each bucket still counts atomically.
+   */
+  hitAll(hits: BucketHit[]): Promise<WindowHits[]>;
   close(): Promise<void>;
 }
 
@@ -24,24 +34,29 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
   let lastSweep = Date.now();
+  const hitAll = async (hits: BucketHit[]): Promise<WindowHits[]> => {
+    // One multi-row upsert: every row is counted or reopened atomically, as a lone upsert would be.
+    const rows = await db.query<{ bucket: string; hits: number; reset_ms: string | number }>(
+      `insert into rate_limit_counters as c (bucket, hits, expires_at)
+       select b.bucket, 1, clock_timestamp() + b.window_ms * interval '1 millisecond'
+       from unnest($1::text[], $2::float8[]) as b(bucket, window_ms)
+       on conflict (bucket) do update set
+         hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
+         expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
+       returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
+      [hits.map((h) => h.bucket), hits.map((h) => h.windowMs)],
+    );
+    // Expired windows are only clutter: whichever process comes by first clears them.
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await db.query('delete from rate_limit_counters where expires_at < clock_timestamp()');
+    }
+    const byBucket = new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits), resetInMs: Math.max(0, Number(row.reset_ms)) }]));
+    return hits.map((h) => byBucket.get(h.bucket)!);
+  };
   return {
-    async hit(bucket, windowMs) {
-      const [row] = await db.query<{ hits: number; reset_ms: string | number }>(
-        `insert into rate_limit_counters as c (bucket, hits, expires_at)
-         values ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-         on conflict (bucket) do update set
-           hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
-           expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
-         returning hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
-        [bucket, windowMs],
-      );
-      // Expired windows are only clutter: whichever process comes by first clears them.
-      if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-        lastSweep = Date.now();
-        await db.query('delete from rate_limit_counters where expires_at < clock_timestamp()');
-      }
-      return { hits: Number(row!.hits), resetInMs: Math.max(0, Number(row!.reset_ms)) };
-    },
+    hitAll,
+    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
     close: async () => {},
   };
 }
@@ -51,15 +66,23 @@ export function redisRateLimitStore(url: string, prefix: string): RateLimitStore
   // Few retries: a lookup should fail fast rather than hang on a lost Redis.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   redis.on('error', () => {}); // reported by the failing command; the client reconnects by itself
-  return {
-    async hit(bucket, windowMs) {
+  const hitAll = async (hits: BucketHit[]): Promise<WindowHits[]> => {
+    const transaction = redis.multi();
+    for (const { bucket, windowMs } of hits) {
       const key = `${prefix}rl:${bucket}`;
-      const replies = await redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
-      const failed = replies?.find(([error]) => error)?.[0];
-      if (!replies || failed) throw failed ?? new Error('Redis discarded the rate-limit transaction');
-      const ttl = Number(replies[2]![1]);
-      return { hits: Number(replies[1]![1]), resetInMs: ttl >= 0 ? ttl : windowMs };
-    },
+      transaction.set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key);
+    }
+    const replies = await transaction.exec();
+    const failed = replies?.find(([error]) => error)?.[0];
+    if (!replies || failed) throw failed ?? new Error('Redis discarded the rate-limit transaction');
+    return hits.map(({ windowMs }, i) => {
+      const ttl = Number(replies[i * 3 + 2]![1]);
+      return { hits: Number(replies[i * 3 + 1]![1]), resetInMs: ttl >= 0 ? ttl : windowMs };
+    });
+  };
+  return {
+    hitAll,
+    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../db/test-database.js';
 import { redisAnswers } from '../../multi-process/cluster.js';
 import type { AppDatabase } from '../../types.js';
-import { RateLimitedError, WindowCounter } from './rate-limit.js';
+import { createLookupLimiter, RateLimitedError, WindowCounter } from './rate-limit.js';
 import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -53,5 +53,25 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
     expect(Number((refused as RateLimitedError).headers['retry-after'])).toBeLessThanOrEqual(30);
     await new WindowCounter(store, 'other', 2, 30_000).take('ip:10.0.0.1');
     await counter.take('ip:10.0.0.2');
+  });
+
+  run('counts several buckets in one call, each exactly, in the order asked', async () => {
+    const both = [{ bucket: 'many-a', windowMs: 60_000 }, { bucket: 'many-b', windowMs: 3_600_000 }];
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.hitAll(both)));
+    expect(results.map(([a]) => a!.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map(([, b]) => b!.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const [a, b] of results) {
+      expect(a!.resetInMs).toBeLessThanOrEqual(60_000);
+      expect(b!.resetInMs).toBeGreaterThan(60_000);
+    }
+  });
+
+  run('the lookup limiter refuses on the client counter and on the plate counter', async () => {
+    const limiter = createLookupLimiter(store, 3, 2);
+    await limiter.take('ip:10.0.1.1', 'p1|A');
+    await limiter.take('ip:10.0.1.1', 'p1|a');
+    await expect(limiter.take('ip:10.0.1.2', 'P1|A')).rejects.toBeInstanceOf(RateLimitedError);
+    await limiter.take('ip:10.0.1.1', undefined);
+    await expect(limiter.take('ip:10.0.1.1', 'p2|A')).rejects.toBeInstanceOf(RateLimitedError);
   });
 });

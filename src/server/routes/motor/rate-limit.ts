@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import type { BucketHit, RateLimitStore, WindowHits } from './rate-limit-store.js';
 
 export type { RateLimitStore } from './rate-limit-store.js';
 
@@ -38,8 +38,21 @@ export class WindowCounter {
 
   /** Counts one hit for `key`; throws RATE_LIMITED (with Retry-After) when its window is used up. */
   async take(key: string): Promise<void> {
-    const { hits, resetInMs } = await this.store.hit(`${this.name}:${key}`, this.windowMs);
+    this.check(await this.store.hit(this.bucket(key), this.windowMs));
+  }
+
+  /** This counter's hit for `key`, to be counted with others in one `hitAll`. */
+  hitFor(key: string): BucketHit {
+    return { bucket: this.bucket(key), windowMs: this.windowMs };
+  }
+
+  /** Throws RATE_LIMITED (with Retry-After) when `counted` is over the limit. */
+  check({ hits, resetInMs }: WindowHits): void {
     if (hits > this.limit) throw new RateLimitedError(Math.max(1, Math.ceil(resetInMs / 1000)));
+  }
+
+  private bucket(key: string): string {
+    return `${this.name}:${key}`;
   }
 }
 
@@ -61,9 +74,11 @@ export function createLookupLimiter(store: RateLimitStore, perClientPerMinute: n
   const plates = new WindowCounter(store, 'lookup-plate', perPlatePerHour, 3_600_000);
   return {
     async take(client, plate) {
-      await clients.take(client);
       const key = plate?.trim().toUpperCase();
-      if (key) await plates.take(key);
+      // Both counted in one round trip (a refused client's attempt counts against the plate too).
+      const [byClient, byPlate] = await store.hitAll(key ? [clients.hitFor(client), plates.hitFor(key)] : [clients.hitFor(client)]);
+      clients.check(byClient!);
+      if (byPlate) plates.check(byPlate);
     },
   };
 }
