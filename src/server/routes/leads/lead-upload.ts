@@ -29,7 +29,8 @@ export const leadUploadFieldsSchema = {
     dlInputType: text(20),
     licenseNo: text(20),
     fullName: text(100),
-    selectedProduct: { type: 'string', enum: ['', '0501', '0502'] },
+    // A product id of the catalog (checked in the handler, against schemas/catalog/products.json), or blank.
+    selectedProduct: text(10),
     vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
     quoteNo: text(40),
     policyNo: text(40),
@@ -80,6 +81,7 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
 export function registerLeadUpload(app: FastifyInstance): void {
   // Each upload may carry four 5 MiB images: one budget per client, like the OCR reads.
   const perClient = windowCounter(app, 'lead-upload', app.env.LEAD_UPLOAD_RATE_PER_MINUTE, 60_000);
+  const products = new Set(app.configTree.catalogs.products.data.products.map((p) => p.id));
   app.put(
     '/api/v1/motor/leads',
     {
@@ -95,6 +97,8 @@ export function registerLeadUpload(app: FastifyInstance): void {
       const { fields, images } = await receive(request, app.env.UPLOAD_MAX_BYTES);
       if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
       const given = fields as Fields;
+      const product = given.selectedProduct?.trim();
+      if (product && !products.has(product)) throw fieldError('selectedProduct', 'enum');
       const [lead] = await app.db.orm.select({ transId: leads.transId, partnerId: leads.partnerId }).from(leads).where(eq(leads.transId, given.transId!.trim()));
       // A lead of another partner's site is as unknown here as one that never existed.
       if (!lead || lead.partnerId !== request.partnerId) throw appError('NOT_FOUND');

@@ -97,6 +97,10 @@ describe('PUT /api/v1/motor/leads', () => {
     expect((await putUpload({ transId }, { avatar: PNG })).statusCode).toBe(400);
     expect((await putUpload({ transId, isAdmin: '1' })).statusCode).toBe(400);
     expect((await putUpload({ transId, vehicleValue: '12,000' })).statusCode).toBe(400);
+    // A product the catalog does not list (schemas/catalog/products.json).
+    const product = await putUpload({ transId, selectedProduct: '0999' });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().error.details).toEqual([expect.objectContaining({ field: '/selectedProduct', keyword: 'enum' })]);
     expect((await putUpload({ plateNumber: '1001' })).statusCode).toBe(400);
   });
 

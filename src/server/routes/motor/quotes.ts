@@ -20,6 +20,9 @@ import {
  */
 export function registerQuotes(app: FastifyInstance): void {
   const insurer = () => insurerFor(app);
+  // Products (and which need a vehicle value) are the catalog's, as in the buy form the browser renders.
+  const products = app.configTree.catalogs.products.data.products;
+  const valued = new Set(products.filter((p) => p.requiresVehicleValue).map((p) => p.id));
   // The lookups' limits: a new quote answers personal data just as a lookup does.
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
@@ -27,7 +30,7 @@ export function registerQuotes(app: FastifyInstance): void {
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
     // activeQuoteContinued: the insurer's earlier active quote of the vehicle was taken up (the summary says so).
-    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
+    { schema: { body: newQuoteBodySchema(products), response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
     async (request) => {
       const body = request.body;
       // Counted before anything else, like the lookups: refused attempts are attempts too.
@@ -64,7 +67,7 @@ export function registerQuotes(app: FastifyInstance): void {
           chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
           firstName: body.firstName.trim(), lastName: '', mobileNo, plateNo: plate.plateNo,
           plateRegType: (body.plateRegType ?? '1').trim() || '1', product: body.product, registrationMark: plate.plateCode,
-          riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: body.product === '0501' ? (body.vehicleValue ?? '').trim() : '',
+          riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: valued.has(body.product) ? (body.vehicleValue ?? '').trim() : '',
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
@@ -89,7 +92,7 @@ export function registerQuotes(app: FastifyInstance): void {
     '/api/v1/motor/quotes/confirm-package',
     {
       schema: {
-        body: confirmPackageBodySchema,
+        body: confirmPackageBodySchema(products),
         response: {
           200: {
             type: 'object',

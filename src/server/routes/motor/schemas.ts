@@ -89,7 +89,8 @@ export interface NewQuoteBody {
   plateCode: string;
   plateRegType?: string;
   civilId: string;
-  product: '0501' | '0502';
+  /** An id of schemas/catalog/products.json. */
+  product: string;
   chasisNo?: string;
   emailId?: string;
   riskType?: string;
@@ -98,36 +99,55 @@ export interface NewQuoteBody {
 
 const nonBlank = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 
-/** The buy-policy form (section 3 and the rules of section 5); srcBusId comes from the partner, never the body. */
-export const newQuoteBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['mobileNo', 'firstName', 'plateNo', 'plateCode', 'civilId', 'product'],
-  properties: {
-    mobileNo: { type: 'string', pattern: '^\\s*(\\+?968)?\\s*[79](\\s*\\d){7}\\s*$' },
-    firstName: nonBlank(100),
-    vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
-    plateNo: { type: 'string', pattern: '^[A-Za-z0-9]{2,5}$' },
-    plateCode: nonBlank(40),
-    plateRegType: { type: 'string', maxLength: 4 },
-    civilId: nonBlank(20),
-    product: { type: 'string', enum: ['0501', '0502'] },
-    chasisNo: str(30),
-    emailId: str(100),
-    riskType: str(10),
-    transId: { type: ['string', 'number'] },
-  },
-  if: { properties: { product: { const: '0501' } } },
-  // ajv strict mode wants the type beside a pattern, even inside `then`.
-  then: { required: ['vehicleValue'], properties: { vehicleValue: { type: 'string', pattern: '\\d' } } },
-} as const;
+/** What the request schemas take from the product catalog (schemas/catalog/products.json). */
+export interface ProductRules {
+  id: string;
+  requiresVehicleValue: boolean;
+}
 
-export const confirmPackageBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['quoteNo', 'packageId', 'prodId'],
-  properties: { quoteNo: nonBlank(40), packageId: nonBlank(10), prodId: { type: 'string', enum: ['0501', '0502'] } },
-} as const;
+/**
+ * The buy-policy form (section 3 and the rules of section 5); srcBusId comes from the partner,
+ * never the body. Products, and which of them need a vehicle value, are the catalog's: a product
+ * added there is accepted here, without code.
+ */
+export function newQuoteBodySchema(products: readonly ProductRules[]) {
+  const valued = products.filter((p) => p.requiresVehicleValue).map((p) => p.id);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['mobileNo', 'firstName', 'plateNo', 'plateCode', 'civilId', 'product'],
+    properties: {
+      mobileNo: { type: 'string', pattern: '^\\s*(\\+?968)?\\s*[79](\\s*\\d){7}\\s*$' },
+      firstName: nonBlank(100),
+      vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
+      plateNo: { type: 'string', pattern: '^[A-Za-z0-9]{2,5}$' },
+      plateCode: nonBlank(40),
+      plateRegType: { type: 'string', maxLength: 4 },
+      civilId: nonBlank(20),
+      product: { type: 'string', enum: products.map((p) => p.id) },
+      chasisNo: str(30),
+      emailId: str(100),
+      riskType: str(10),
+      transId: { type: ['string', 'number'] },
+    },
+    ...(valued.length > 0
+      ? {
+          if: { required: ['product'], properties: { product: { enum: valued } } },
+          // ajv strict mode wants the type beside a pattern, even inside `then`.
+          then: { required: ['vehicleValue'], properties: { vehicleValue: { type: 'string', pattern: '\\d' } } },
+        }
+      : {}),
+  };
+}
+
+export function confirmPackageBodySchema(products: readonly ProductRules[]) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['quoteNo', 'packageId', 'prodId'],
+    properties: { quoteNo: nonBlank(40), packageId: nonBlank(10), prodId: { type: 'string', enum: products.map((p) => p.id) } },
+  };
+}
 
 export const planStatusBodySchema = {
   type: 'object',
