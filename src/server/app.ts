@@ -1,5 +1,6 @@
 // Assembles the portal server. Registration order matters: errors and security headers first so
 // that they cover everything after them, the auth hook before any route, the SPA fallback last.
+import { initialConfigState, registerConfigState } from './config-state.js';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', db);
   await registerSharedState(app, env, db);
   app.decorate('configTree', configTree);
+  registerConfigState(app, initialConfigState(configTree));
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);
 

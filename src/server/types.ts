@@ -1,4 +1,6 @@
 // Contract between the portal server's parts: what every plugin may rely on being decorated.
+import type { EventEmitter } from 'node:events';
+import type { ConfigState } from './config-state.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConfigTree } from '../config/index.js';
 import type { Env } from './env.js';
@@ -29,10 +31,16 @@ declare module 'fastify' {
     env: Env;
     db: AppDatabase;
     configTree: ConfigTree;
+    /** Version, warnings and refusals of the config tree (src/server/config-state.ts). */
+    configState: ConfigState;
+    /** Emits 'change' with a ConfigEvent when a tree is loaded or refused. */
+    configEvents: EventEmitter;
   }
   interface FastifyRequest {
     /** Partner resolved from the request's Origin (else Host); never from the body. */
     partnerId: string;
+    /** The config tree this request is answered from, taken once when it arrives (see app.configTree). */
+    configTree: ConfigTree;
     /** Client id of the bearer token, once the auth hook has verified it. */
     clientId?: string;
   }

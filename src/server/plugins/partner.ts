@@ -2,6 +2,7 @@
 // as the server sees it (Origin, else Host), never from a field the browser fills in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partnerForOrigin } from '../../config/index.js';
+import type { ConfigTree } from '../../config/types.js';
 
 /** The site origin of a request: its Origin header, else scheme + Host (same-origin GETs send no Origin). */
 export function requestOrigin(request: FastifyRequest): string | undefined {
@@ -14,7 +15,10 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
 
 export function registerPartnerResolution(app: FastifyInstance): void {
   app.decorateRequest('partnerId', '');
+  app.decorateRequest('configTree', null as unknown as ConfigTree);
   app.addHook('onRequest', async (request) => {
-    request.partnerId = partnerForOrigin(app.configTree, requestOrigin(request)).id;
+    // One tree per request: a config swap while a request runs must not give it half of each.
+    request.configTree = app.configTree;
+    request.partnerId = partnerForOrigin(request.configTree, requestOrigin(request)).id;
   });
 }

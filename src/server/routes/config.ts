@@ -1,6 +1,7 @@
 // The config tree as the browser needs it, resolved for the request's partner (from its origin).
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../config/index.js';
+import type { ConfigTree } from '../../config/types.js';
 import { appError, errorResponses } from '../errors.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -11,7 +12,8 @@ function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
 }
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
-  const resolved = new Map<string, object>();
+  // Resolutions are cached per tree: a swapped-in tree starts with an empty cache.
+  const resolvedByTree = new WeakMap<ConfigTree, Map<string, object>>();
   app.get<{ Params: { journeyId: string } }>('/api/v1/config/journeys/:journeyId', {
     schema: {
       summary: 'A journey with the forms of its steps and the catalogs they use, for this site\'s partner',
@@ -35,21 +37,22 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { journeyId } = request.params;
-    const tree = app.configTree;
+    const tree = request.configTree;
     if (!Object.hasOwn(tree.journeys, journeyId)) throw appError('NOT_FOUND');
-    // The tree is read and checked once at start-up and never changes while the server runs, so one
-    // resolution per partner and journey serves every request.
+    // A tree never changes once loaded, so one resolution per tree, partner and journey serves
+    // every request.
+    let resolved = resolvedByTree.get(tree);
+    if (!resolved) resolvedByTree.set(tree, (resolved = new Map()));
     const key = `${request.partnerId}\u0000${journeyId}`;
     let answer = resolved.get(key);
     if (!answer) {
-      answer = resolveJourneyAnswer(request.partnerId, journeyId);
+      answer = resolveJourneyAnswer(tree, request.partnerId, journeyId);
       resolved.set(key, answer);
     }
     return answer;
   });
 
-  function resolveJourneyAnswer(partnerId: string, journeyId: string) {
-    const tree = app.configTree;
+  function resolveJourneyAnswer(tree: ConfigTree, partnerId: string, journeyId: string) {
     const journey = resolveJourney(tree, partnerId, journeyId);
     const forms: Record<string, ResolvedForm> = {};
     for (const step of journey.steps) {
@@ -77,7 +80,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: anyObject, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    if (!Object.hasOwn(app.configTree.locales, request.params.lng)) throw appError('NOT_FOUND');
-    return resolveLocale(app.configTree, request.partnerId, request.params.lng);
+    if (!Object.hasOwn(request.configTree.locales, request.params.lng)) throw appError('NOT_FOUND');
+    return resolveLocale(request.configTree, request.partnerId, request.params.lng);
   });
 };

@@ -52,7 +52,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const origin = originOf(request.query.portal_url);
     if (!origin) return { data: [] };
-    return { data: [partnerConfigView(partnerForOrigin(app.configTree, origin))] };
+    return { data: [partnerConfigView(partnerForOrigin(request.configTree, origin))] };
   });
 
   app.get<{ Querystring: { partner_id: string } }>('/api/get/partner/partnerConfig', {
@@ -66,8 +66,8 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: dataList, ...errorResponses(400, 401, 404) },
     },
   }, async (request) => {
-    const entry = Object.hasOwn(app.configTree.partners, request.query.partner_id)
-      ? app.configTree.partners[request.query.partner_id]
+    const entry = Object.hasOwn(request.configTree.partners, request.query.partner_id)
+      ? request.configTree.partners[request.query.partner_id]
       : undefined;
     if (!entry) throw appError('NOT_FOUND');
     return { data: [partnerConfigView(entry.data)] };

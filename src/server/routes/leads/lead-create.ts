@@ -65,7 +65,7 @@ export function registerLeadCreate(app: FastifyInstance): void {
       // The page's own rules, in its order; the first message is the one the page would show.
       const problems = leadProblems(body);
       if (problems.length) {
-        const text = (key: string) => localeText(app.configTree, request.partnerId, key);
+        const text = (key: string) => localeText(request.configTree, request.partnerId, key);
         throw new AppError('VALIDATION_FAILED', {
           message: text(problems[0]!.message),
           details: problems.map((p) => ({ field: `/${p.field}`, keyword: 'lead', message: text(p.message) })),

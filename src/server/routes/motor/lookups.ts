@@ -38,7 +38,7 @@ export function registerLookups(app: FastifyInstance): void {
     // Every browser shares the public client id, so a browser is told apart by its address.
     const client = rateLimitClient(request, app.env.PUBLIC_CLIENT_ID);
     await limiter.take(client, plate);
-    const lookup = checkLookup(app.configTree, request.partnerId, page, request.body);
+    const lookup = checkLookup(request.configTree, request.partnerId, page, request.body);
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
   }
 

@@ -99,7 +99,7 @@ export function registerPaymentLinks(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const partnerAllows = partnerConfigView(partnerById(app.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1;
+      const partnerAllows = partnerConfigView(partnerById(request.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1;
       if (!partnerAllows || !app.env.ALLOW_SKIP_PAYMENT) throw appError('FORBIDDEN');
       const quoteNo = request.body.quoteNo.trim();
       const record = await payableRecord(app, request, quoteNo);

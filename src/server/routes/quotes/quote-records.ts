@@ -25,7 +25,7 @@ export async function priceQuote(app: FastifyInstance, request: FastifyRequest, 
   if (seen.premiumBaiza === null) throw appError('PAYMENT_VALIDATION_FAILED');
   const premiumBaiza = seen.premiumBaiza;
   if (!promoCode) return { seen: { ...seen, premiumBaiza }, promoCode: null, discountBaiza: 0, amountBaiza: premiumBaiza };
-  const promo = evaluatePromo(app.configTree.catalogs.promoCodes?.data, promoCode, {
+  const promo = evaluatePromo(request.configTree.catalogs.promoCodes?.data, promoCode, {
     partnerId: request.partnerId, prodId: seen.prodId, premiumBaiza, today: omanToday(),
   });
   if (!promo.ok) throw appError(promo.reason);

@@ -1,0 +1,36 @@
+// What the server knows about its config tree besides the tree itself: which version it serves,
+// what the checker warned about, and whether a newer tree was refused. The studio and /api/health
+// read it; `configEvents` tells listeners (the studio's live feed) when the tree changes.
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import type { ConfigIssue, ConfigTree } from '../config/types.js';
+
+export interface ConfigState {
+  /** Short content hash of the tree being served; also the ETag of config answers. */
+  version: string;
+  /** When this tree was swapped in (ISO 8601). */
+  loadedAt: string;
+  /** The checker's warnings for the tree being served. */
+  warnings: ConfigIssue[];
+  /** The last tree that failed the check since this one was loaded, with its problems. */
+  refused: null | { at: string; issues: ConfigIssue[] };
+}
+
+export type ConfigEvent = { kind: 'loaded'; state: ConfigState } | { kind: 'refused'; state: ConfigState };
+
+/** The version of a tree: the same content always gives the same version, on every process. */
+export function treeVersion(tree: ConfigTree): string {
+  return createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
+}
+
+export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = []): ConfigState {
+  return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings, refused: null };
+}
+
+export function registerConfigState(app: FastifyInstance, state: ConfigState): void {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  app.decorate('configState', state);
+  app.decorate('configEvents', events);
+}
