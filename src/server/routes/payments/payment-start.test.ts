@@ -61,6 +61,18 @@ describe('POST /api/v1/payments/start', () => {
     expect(page).toContain(`OMR <bdi dir="ltr">${record?.amount as string}</bdi>`);
   });
 
+  it('charges the promo price the server computes for the code, and refuses an unknown code', async () => {
+    const applied = await api('POST', '/api/v1/motor/quotes/apply-promo-code', { promoCode: 'welcome10', quoteNo: PAYABLE });
+    expect(applied.status).toBe(200);
+    const res = await start({ choices: choices({ promoCode: 'welcome10' }) });
+    expect(res.status).toBe(200);
+    const page = await (await fetch(`${base}${res.body.data.redirect as string}`)).text();
+    expect(page).toContain(`OMR <bdi dir="ltr">${applied.body.data.netPayablePremium as string}</bdi>`);
+    const unknown = await start({ choices: choices({ promoCode: 'NOPE' }) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe('PROMO_INVALID');
+  });
+
   it('takes no amount, status or field the summary does not have', async () => {
     const before = await paymentsOf(PAYABLE);
     const amount = await start({ choices: choices(), amount: '0.001' });
