@@ -69,10 +69,12 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
     });
 
   const payOptions = (step.options as { pay?: PayOptions } | undefined)?.pay;
-  // The customer's choices by form field: the preferences form's data and each one-field part's value.
+  // The customer's choices by form field: the preferences form's data and each one-field part's
+  // value. The plan goes even when no choice was shown (the quote's one plan): the server decides
+  // from its own record of the quote whether the plans form applies.
   const choices = (): Values => {
     const one = (part: string, value: unknown): Values => {
-      const field = partField(partForm(part));
+      const field = partField(parts.find((form) => partOptions(form).part === part));
       return field && value !== undefined && value !== null ? { [field]: value } : {};
     };
     const plan = planId ?? onlyPackage?.planId;
