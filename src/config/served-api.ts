@@ -30,6 +30,7 @@ export const SERVED_API: readonly string[] = [
   'POST /api/v1/payments/gateway-response',
   'POST /api/v1/payments/payment-links',
   'POST /api/v1/payments/skip-payment',
+  'POST /api/v1/payments/start',
   'PUT /api/v1/motor/leads',
   'PUT /api/v1/motor/quotes',
 ];

@@ -48,8 +48,9 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a refused payment link says so and the summary stays usable`, async ({ page }) => {
-    await page.route('**/api/v1/payments/payment-links', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_AMOUNT_MISMATCH', message: 'amount changed' } }) }),
+    await page.route('**/api/v1/payments/start', (route) =>
+      // What the payment start answers when the gateway link cannot be opened (spec section 8).
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_VALIDATION_FAILED', message: 'link failed' } }) }),
     );
     await premiumSummary(page, lang);
     await page.locator('#summary-preferences_sameAsMobileNo').check();

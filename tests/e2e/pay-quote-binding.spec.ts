@@ -35,6 +35,7 @@ function strangerCalls(page: Page, quoteNo: string) {
       ['POST', '/api/v1/motor/quotes', { quoteNo: number, sendSms: 1, mobileNo: '91234567', sendWhatsapp: 1, whatsappNo: '91234567', sendEmail: 0 }],
       ['POST', '/api/v1/motor/quotes/apply-promo-code', { quoteNo: number, promoCode: 'WELCOME10' }],
       ['POST', '/api/v1/payments/payment-links', { quoteNo: number }],
+      ['POST', '/api/v1/payments/start', { quoteNo: number, language: 'en', choices: { mobileNo: '91234567', whatsappNo: '91234567', acceptTerms: true } }],
     ];
     const results = [];
     for (const [method, url, body] of calls) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
-import { callOperation } from '../../runtime/operations.js';
 import type { Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import { partOptions } from '../display-cards/card-values.js';
@@ -63,19 +62,16 @@ export function PaymentSuccessView({ step, forms }: ViewStepProps) {
   );
 }
 
-/** Payment failure (spec section 2): the quote goes back to status Quote, payment Failed. */
+/**
+ * Payment failure (spec section 2). The quote goes back to status Quote, payment Failed on the
+ * server, where the payment's outcome is settled (reading the response settles it): the browser
+ * says nothing about statuses.
+ */
 export function PaymentFailureView({ step, forms }: ViewStepProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const loaded = useResponse(brOf(search));
   const response = loaded.kind === 'done' ? loaded.response : null;
-  const quoteNo = response?.mer_param_2 ?? '';
-  useEffect(() => {
-    if (!quoteNo) return;
-    void callOperation('quote-update', { quoteNo, quoteStatus: 'Quote', paymentStatus: 'Failed', policyNo: '' }).then((result) => {
-      if (!result.ok) console.error('Quote status was not reset after the failed payment', result.error);
-    });
-  }, [quoteNo]);
   if (loaded.kind === 'loading') return <p className="result-pending" aria-busy="true">{t('payment.loading')}</p>;
   return (
     <div className="payment-result payment-result--failure">

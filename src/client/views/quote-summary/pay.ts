@@ -1,68 +1,45 @@
-// Payment start (spec section 4): validation, preferences, quote record, then the gateway (or,
-// in skip-payment mode, straight to the result). Amounts here are only the customer's view: the
-// server prices the record and the link itself and refuses a link for any other amount.
+// The PAY button (spec section 4, "Payment start"): one server command, named by the journey step's
+// `options.pay`. The browser sends only the customer's choices, by form field; the server checks
+// them against the same forms, re-checks the plan, saves the preferences and the quote record,
+// prices the payment itself and answers where to go next. No status or amount is decided here.
+import { ApiError } from '../../lib/api-error.js';
 import { callOperation } from '../../runtime/operations.js';
 import type { StepResult, Values } from '../../runtime/outcome.js';
-import { localMobile } from './summary-data.js';
 
-export interface PayInput {
-  quote: Values;
-  transId: unknown;
-  preferences: Values;
-  planId: string | undefined;
-  /** Plan offered on the summary and not yet validated by the plan status check. */
-  needsPlanCheck: boolean;
-  promoCode: string | null;
-  netPayable: string | undefined;
-  partnerId: string;
-  language: 'en' | 'ar';
-  skipPayment: boolean;
+/** `options.pay` of the summary step (schemas/meta/views/quote-summary.schema.json). */
+export interface PayOptions {
+  operation: string;
+  /** Key of the navigation state holding the lead reference kept with the quote record. */
+  lead?: string;
+  /** The payment result page, opened with ?br= when the server skipped the gateway. */
+  resultRoute: string;
 }
 
-export type PayOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'result'; br: string }
-  | { kind: 'failed-skip' }
-  | { kind: 'invalid-plan' }
-  | { kind: 'error'; result: StepResult }
-  | { kind: 'link-failed' };
+export interface PayInput {
+  quoteNo: string;
+  transId: unknown;
+  /** The summary forms' data, merged: field -> value. */
+  choices: Values;
+  language: 'en' | 'ar';
+}
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+export type PayOutcome = { kind: 'redirect'; url: string } | { kind: 'result'; br: string } | { kind: 'error'; result: StepResult };
 
-export async function startPayment(input: PayInput): Promise<PayOutcome> {
-  const quoteNo = text(input.quote.quoteNo);
-  if (input.needsPlanCheck) {
-    const check = await callOperation('plan-status', { quoteNo });
-    if (!check.ok || (check.response as { valid?: boolean }).valid !== true) return { kind: 'invalid-plan' };
-  }
-  const p = input.preferences;
-  const mobileNo = localMobile(p.mobileNo);
-  const whatsappNo = localMobile(p.whatsappNo);
-  const email = text(p.emailId);
-  const prefs = await callOperation('communication-preferences', {
-    licenseNo: text(input.quote.civilId), quoteNo, emailYN: email ? 'Y' : 'N', emailId: email, smsYN: 'Y',
-    mobileCountry: '968', mobileNo, whatsappYN: whatsappNo ? 'Y' : 'N', whatsappCountry: '968', whatsappNo,
+/** Only what a form holds: text and ticks; empty and missing values are left out. */
+function sendable(choices: Values): Record<string, string | boolean> {
+  return Object.fromEntries(
+    Object.entries(choices).filter((entry): entry is [string, string | boolean] => typeof entry[1] === 'boolean' || (typeof entry[1] === 'string' && entry[1] !== '')),
+  );
+}
+
+export async function startPayment(pay: PayOptions, input: PayInput): Promise<PayOutcome> {
+  const result = await callOperation(pay.operation, {
+    quoteNo: input.quoteNo, language: input.language, choices: sendable(input.choices),
+    transId: typeof input.transId === 'string' && input.transId !== '' ? input.transId : undefined,
   });
-  if (!prefs.ok) console.error('Communication preferences were not saved', prefs.error);
-
-  const record = await callOperation('quote-record', {
-    partnerId: input.partnerId, journeyId: 1, transId: typeof input.transId === 'string' ? input.transId : undefined, quoteNo,
-    sendSms: 1, mobileNoCountryCode: '968', mobileNo, sendWhatsapp: whatsappNo ? 1 : 0, sameAsMobileNo: p.sameAsMobileNo === true ? 1 : 0,
-    whatsappNoCountryCode: '968', whatsappNo, sendEmail: email ? 1 : 0, email, selectedPlan: input.planId,
-    promoCodeApplied: input.promoCode ? 1 : 0, promoCode: input.promoCode ?? undefined, quoteStatus: 'Created', paymentStatus: 'Initiated',
-  });
-  if (!record.ok) return { kind: 'error', result: record };
-
-  if (input.skipPayment) {
-    const skipped = await callOperation('skip-payment', { quoteNo });
-    return skipped.ok ? { kind: 'result', br: String((skipped.response as { data: { br: string } }).data.br) } : { kind: 'failed-skip' };
-  }
-  const amount = input.netPayable ?? String((record.response as { data?: { discountedPremium?: string } }).data?.discountedPremium ?? '');
-  const link = await callOperation('payment-link', { quoteNo, amount, partnerId: input.partnerId, language: input.language });
-  if (!link.ok) {
-    // Spec section 8 logs a payment-link failure; the customer is told too (issue 12), not left waiting.
-    console.error('Payment link failed', link.error);
-    return { kind: 'link-failed' };
-  }
-  return { kind: 'redirect', url: String((link.response as { data: string }).data) };
+  if (!result.ok) return { kind: 'error', result };
+  const data = (result.response as { data?: { redirect?: string; result?: string } }).data;
+  if (data?.redirect) return { kind: 'redirect', url: data.redirect };
+  if (data?.result) return { kind: 'result', br: data.result };
+  return { kind: 'error', result: { ok: false, error: new ApiError('UNEXPECTED_RESPONSE_FORMAT', 'The payment start answered neither a checkout nor a result', 200) } };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { formatOmr } from '../../lib/format.js';
+import { partField } from './summary-data.js';
 
 export interface PromoResult {
   promoCode: string;
@@ -22,8 +23,9 @@ export function PromoPart({ form, result, onApply, onEdit }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
-  const field = (form.schema?.properties as Record<string, { title?: string }> | undefined)?.promoCode;
-  const placeholder = (form.uiSchema?.promoCode as Record<string, string> | undefined)?.['ui:placeholder'];
+  const name = partField(form) ?? '';
+  const field = (form.schema?.properties as Record<string, { title?: string; maxLength?: number }> | undefined)?.[name];
+  const placeholder = (form.uiSchema?.[name] as Record<string, string> | undefined)?.['ui:placeholder'];
   return (
     <section className="summary-part promo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="summary-part__title">{t(form.title ?? 'summary.promo.title')}</h2>
@@ -33,7 +35,7 @@ export function PromoPart({ form, result, onApply, onEdit }: Props) {
           id={id}
           className="input"
           value={code}
-          maxLength={30}
+          maxLength={field?.maxLength}
           placeholder={placeholder ? t(placeholder) : undefined}
           onChange={(event) => {
             setCode(event.target.value);

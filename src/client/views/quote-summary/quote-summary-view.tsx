@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
-import { readItem, SESSION_KEYS } from '../../lib/storage.js';
 import { featuresOf } from '../../runtime/effects.js';
 import { callOperation } from '../../runtime/operations.js';
 import type { Values } from '../../runtime/outcome.js';
@@ -12,11 +11,11 @@ import { showErrorAlert } from '../../ui/error-alert.js';
 import { partOptions } from '../display-cards/card-values.js';
 import { DisplayCards } from '../display-cards/display-cards.js';
 import { errorText } from './error-text.js';
-import { startPayment } from './pay.js';
+import { startPayment, type PayOptions } from './pay.js';
 import { PlansPart } from './plans-part.js';
 import { PreferencesPart } from './preferences-part.js';
 import { PromoPart, type PromoResult } from './promo-part.js';
-import { missingAllOf, offersPlanChoice, packagesOf, prefilled } from './summary-data.js';
+import { missingAllOf, offersPlanChoice, packagesOf, partField, prefilled } from './summary-data.js';
 import { noticesOf, PremiumLine, SummaryNotices, type PremiumOption } from './summary-notes.js';
 import { TermsPart } from './terms-part.js';
 import './quote-summary.css';
@@ -34,13 +33,14 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
     if (feature && !features[feature]) return false;
     return partOptions(form).part !== 'plans' || offersPlanChoice(quote, features.multiplePlans);
   });
-  const prefsForm = shown.find((form) => partOptions(form).part === 'preferences');
-  const planOffered = shown.some((form) => partOptions(form).part === 'plans');
+  const partForm = (part: string) => shown.find((form) => partOptions(form).part === part);
+  const prefsForm = partForm('preferences');
+  const plansForm = partForm('plans');
+  const planOffered = !!plansForm;
 
   const [prefs, setPrefs] = useState<Values>(() => prefilled(prefsForm && partOptions(prefsForm).prefill, quote));
   const [prefsValid, setPrefsValid] = useState(false);
   const [planId, setPlanId] = useState<string | undefined>(() => (planOffered ? undefined : packagesOf(quote)[0]?.planId));
-  const [planChecked, setPlanChecked] = useState(false);
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const [accepted, setAccepted] = useState(false);
   const exists = (key: string) => i18n.exists(key);
@@ -51,14 +51,11 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const atLeastOne = prefsForm ? (partOptions(prefsForm).atLeastOne as { fields: string[] } | undefined) : undefined;
   const canPay = accepted && (!prefsForm || (prefsValid && !missingAllOf(atLeastOne?.fields, prefs))) && (!planOffered || !!planId);
 
-  const choosePlan = (id: string) =>
+  const choosePlan = (form: ResolvedForm, id: string) =>
     void withLoading(async () => {
-      const result = await callOperation(String(partOptions(forms['summary-plans']).confirm ?? 'confirm-package'), {
-        quoteNo: quote.quoteNo, packageId: id, prodId: quote.prodId,
-      });
+      const result = await callOperation(String(partOptions(form).confirm), { quoteNo: quote.quoteNo, packageId: id, prodId: quote.prodId });
       if (!result.ok) return showErrorAlert(errorText(result, t, exists));
       setPlanId(id);
-      setPlanChecked(false);
       setPromo(null);
     });
 
@@ -71,21 +68,28 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
       setPromo((result.response as { data: PromoResult }).data);
     });
 
+  const payOptions = (step.options as { pay?: PayOptions } | undefined)?.pay;
+  // The customer's choices by form field: the preferences form's data and each one-field part's
+  // value. The plan goes even when no choice was shown (the quote's one plan): the server decides
+  // from its own record of the quote whether the plans form applies.
+  const choices = (): Values => {
+    const one = (part: string, value: unknown): Values => {
+      const field = partField(parts.find((form) => partOptions(form).part === part));
+      return field && value !== undefined && value !== null ? { [field]: value } : {};
+    };
+    const plan = planId ?? onlyPackage?.planId;
+    return { ...(prefsForm ? prefs : {}), ...one('plans', plan), ...one('promo', promo?.promoCode), ...one('terms', accepted) };
+  };
   const pay = () =>
     void withLoading(async () => {
-      const outcome = await startPayment({
-        quote, transId: state.transId, preferences: prefs, planId, needsPlanCheck: planOffered && !planChecked,
-        promoCode: promo?.promoCode ?? null, netPayable: promo?.netPayablePremium, language: i18n.language === 'ar' ? 'ar' : 'en',
-        partnerId: readItem('session', SESSION_KEYS.partnerId) ?? '', skipPayment: features.skipPayment,
+      if (!payOptions) return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
+      const outcome = await startPayment(payOptions, {
+        quoteNo: String(quote.quoteNo ?? ''), transId: payOptions.lead ? state[payOptions.lead] : undefined,
+        choices: choices(), language: i18n.language === 'ar' ? 'ar' : 'en',
       });
-      if (outcome.kind === 'invalid-plan') return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
-      if (planOffered) setPlanChecked(true);
       if (outcome.kind === 'error') return showErrorAlert(errorText(outcome.result, t, exists));
-      if (outcome.kind === 'result') return navigate(`/motor-insurance/payment-result?br=${encodeURIComponent(outcome.br)}`);
-      if (outcome.kind === 'failed-skip') return navigate('/motor-insurance/payment-error');
-      // The gateway refused the link (e.g. a changed amount): say so and leave the summary usable.
-      if (outcome.kind === 'link-failed') return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
-      if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+      if (outcome.kind === 'result') return navigate(`${payOptions.resultRoute}?br=${encodeURIComponent(outcome.br)}`);
+      window.location.assign(outcome.url);
     });
   const premiumOption = (step.options as { premium?: PremiumOption } | undefined)?.premium;
 
@@ -97,7 +101,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
           case 'cards':
             return <DisplayCards key={form.id} form={form} data={cardData} />;
           case 'plans':
-            return <PlansPart key={form.id} form={form} packages={packagesOf(quote)} chosen={planId} onChoose={choosePlan} />;
+            return <PlansPart key={form.id} form={form} packages={packagesOf(quote)} chosen={planId} onChoose={(id) => choosePlan(form, id)} />;
           case 'preferences':
             return <PreferencesPart key={form.id} form={form} data={prefs} onChange={setPrefs} onValidity={setPrefsValid} />;
           case 'promo':

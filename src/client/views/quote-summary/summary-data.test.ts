@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCopy, localMobile, missingAllOf, offersPlanChoice, prefilled } from './summary-data.js';
+import { applyCopy, missingAllOf, offersPlanChoice, partField, prefilled } from './summary-data.js';
 
 const rule = { when: 'same', from: 'mobileNo', to: 'whatsappNo' };
 
@@ -24,6 +24,11 @@ describe('summary data', () => {
     expect(prefilled({ mobileNo: 'mobileNo', emailId: 'eMailId' }, { mobileNo: '+96891000001', eMailId: 'N/A' })).toEqual({ mobileNo: '+96891000001' });
     expect(missingAllOf(['whatsappNo', 'emailId'], { whatsappNo: ' ', emailId: '' })).toBe(true);
     expect(missingAllOf(['whatsappNo', 'emailId'], { emailId: 'a@b.om' })).toBe(false);
-    expect(localMobile('+968 9100 0001')).toBe('91000001');
+  });
+
+  it("names a one-field part's field by its form, not by code", () => {
+    expect(partField({ schema: { properties: { chosen: { type: 'string' } } } })).toBe('chosen');
+    expect(partField({ schema: {} })).toBeUndefined();
+    expect(partField(undefined)).toBeUndefined();
   });
 });

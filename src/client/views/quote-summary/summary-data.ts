@@ -50,8 +50,8 @@ export function missingAllOf(fields: string[] | undefined, data: Values): boolea
   return !!fields?.length && fields.every((field) => blank(data[field]));
 }
 
-/** The mobile number as the server stores it: 8 digits without the 968 prefix. */
-export function localMobile(value: unknown): string {
-  const digits = String(value ?? '').replace(/\s+/g, '').replace(/^\+?968/, '');
-  return digits;
+/** The field a one-field part (plans, promo, terms) holds its value in: the form's first property. */
+export function partField(form: { schema?: Record<string, unknown> } | undefined): string | undefined {
+  const properties = form?.schema?.['properties'];
+  return properties && typeof properties === 'object' ? Object.keys(properties)[0] : undefined;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { partOptions } from '../display-cards/card-values.js';
+import { partField } from './summary-data.js';
 
 interface Props {
   form: ResolvedForm;
@@ -16,7 +17,7 @@ export function TermsPart({ form, links, accepted, onChange }: Props) {
   const id = useId();
   const options = partOptions(form);
   const href = links[String(options.link ?? '')];
-  const title = (form.schema?.properties as Record<string, { title?: string }> | undefined)?.acceptTerms?.title ?? 'summary.terms.accept';
+  const title = (form.schema?.properties as Record<string, { title?: string }> | undefined)?.[partField(form) ?? '']?.title ?? 'summary.terms.accept';
   return (
     <section className="summary-part terms">
       {href ? (

@@ -41,8 +41,6 @@ interface PayableRecord {
 
 /** The quote record the payment start just wrote: status Created, payment Initiated, this partner. */
 async function payableRecord(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<PayableRecord> {
-  // Issue 9: only the client that obtained the quote may start its payment.
-  await requireQuoteBinding(app, request, quoteNo);
   const [record] = await app.db.query<PayableRecord & { partner_id: string; quote_status: string; payment_status: string | null }>(
     `select partner_id, quote_status, payment_status, premium_baiza, discounted_premium_baiza from quote_records where quote_no = $1`,
     [quoteNo],
@@ -67,29 +65,57 @@ function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
 
 const newOrderId = () => randomBytes(18).toString('base64url');
 
+/**
+ * Opens a gateway order for the quote record's amount and answers the checkout address. The
+ * caller has checked that this client obtained the quote; `expectedAmount` (the spec's body
+ * field) is only compared, never charged.
+ */
+export async function openPaymentLink(
+  app: FastifyInstance, request: FastifyRequest, quoteNo: string, language: PaymentLanguage, expectedAmount?: string | number,
+): Promise<string> {
+  const record = await payableRecord(app, request, quoteNo);
+  const amountBaiza = record.discounted_premium_baiza;
+  if (expectedAmount !== undefined && parseOmr(expectedAmount) !== amountBaiza) {
+    request.log.warn({ quoteNo }, 'payment link asked with an amount other than the stored one');
+    throw appError('PAYMENT_AMOUNT_MISMATCH');
+  }
+  const orderId = newOrderId();
+  await insertPayment(app.db, {
+    order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
+    premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
+  });
+  const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
+  const link = gatewayFor(app).buildPaymentRequest({
+    orderId, amountBaiza, quoteNo, redirectUrl: back, cancelUrl: back, language, merchantParams: { 1: request.partnerId },
+  });
+  return link.checkoutUrl;
+}
+
+/** Whether this request may skip the gateway: the partner's flag and the server's setting (never on in production). */
+export function skipPaymentAllowed(app: FastifyInstance, request: FastifyRequest): boolean {
+  return partnerConfigView(partnerById(request.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1 && app.env.ALLOW_SKIP_PAYMENT;
+}
+
+/** Spec "Skip-payment mode": an order settled as paid without the gateway; answers its reference (br). */
+export async function openSkippedPayment(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<string> {
+  if (!skipPaymentAllowed(app, request)) throw appError('FORBIDDEN');
+  const record = await payableRecord(app, request, quoteNo);
+  const orderId = newOrderId();
+  await insertPayment(app.db, {
+    order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discounted_premium_baiza,
+    premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
+  });
+  return orderId;
+}
+
 export function registerPaymentLinks(app: FastifyInstance): void {
   app.post<{ Body: LinkBody }>('/api/v1/payments/payment-links', { schema: { body: linkBodySchema, response: paymentLinkResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
-    const record = await payableRecord(app, request, quoteNo);
-    const amountBaiza = record.discounted_premium_baiza;
-    if (request.body.amount !== undefined && parseOmr(request.body.amount) !== amountBaiza) {
-      request.log.warn({ quoteNo }, 'payment link asked with an amount other than the stored one');
-      throw appError('PAYMENT_AMOUNT_MISMATCH');
-    }
-    const orderId = newOrderId();
-    await insertPayment(app.db, {
-      order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
-      premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
-    });
-    const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
-    const link = gatewayFor(app).buildPaymentRequest({
-      orderId, amountBaiza, quoteNo, redirectUrl: back, cancelUrl: back, language: request.body.language ?? 'en',
-      merchantParams: { 1: request.partnerId },
-    });
-    return { data: link.checkoutUrl };
+    // Issue 9: only the client that obtained the quote may start its payment.
+    await requireQuoteBinding(app, request, quoteNo);
+    return { data: await openPaymentLink(app, request, quoteNo, request.body.language ?? 'en', request.body.amount) };
   });
 
-  // Spec "Skip-payment mode": both the partner's flag and the server's setting (never on in production).
   app.post<{ Body: { quoteNo: string } }>(
     '/api/v1/payments/skip-payment',
     {
@@ -99,16 +125,10 @@ export function registerPaymentLinks(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const partnerAllows = partnerConfigView(partnerById(request.configTree, request.partnerId)).SHOW_SKIP_PAYMENT === 1;
-      if (!partnerAllows || !app.env.ALLOW_SKIP_PAYMENT) throw appError('FORBIDDEN');
+      if (!skipPaymentAllowed(app, request)) throw appError('FORBIDDEN');
       const quoteNo = request.body.quoteNo.trim();
-      const record = await payableRecord(app, request, quoteNo);
-      const orderId = newOrderId();
-      await insertPayment(app.db, {
-        order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discounted_premium_baiza,
-        premium_baiza: record.premium_baiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
-      });
-      return { data: { br: orderId } };
+      await requireQuoteBinding(app, request, quoteNo);
+      return { data: { br: await openSkippedPayment(app, request, quoteNo) } };
     },
   );
 }

@@ -110,6 +110,9 @@ describe('payments', () => {
     const { orderNo } = await payThroughCheckout(PAYABLE, 'decline');
     const result = await api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`);
     expect(result.body.data).toMatchObject({ paid: false, order_status: 'Unsuccessful', policyNo: '' });
+    // The server puts the quote back where it settled the payment; the failure page sends nothing.
+    const [stored] = await t.app.db.query('select quote_status, payment_status from quote_records where quote_no = $1', [PAYABLE]);
+    expect(stored).toEqual({ quote_status: 'Quote', payment_status: 'Failed' });
     const put = await api('PUT', '/api/v1/motor/quotes', { quoteNo: PAYABLE, quoteStatus: 'Quote', paymentStatus: 'Failed', policyNo: '' });
     expect(put.status).toBe(200);
     expect((await api('PUT', '/api/v1/motor/quotes', { quoteNo: PAYABLE, quoteStatus: 'Policy Converted', paymentStatus: 'Success' })).status).toBe(400);

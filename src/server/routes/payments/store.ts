@@ -120,8 +120,10 @@ export async function finishPayment(db: DatabaseHandle, row: PaymentRow, state: 
       [row.quote_no, result.policyNo],
     );
   } else {
+    // Spec: after a failed payment the quote is payable again (status Quote, payment Failed). The
+    // server writes it here, where the outcome is settled; the failure page no longer has to ask.
     await db.query(
-      `update quote_records set payment_status = 'Failed', policy_no = '', updated_at = now()
+      `update quote_records set quote_status = 'Quote', payment_status = 'Failed', policy_no = '', updated_at = now()
        where quote_no = $1 and quote_status <> 'Policy Converted'`,
       [row.quote_no],
     );

@@ -1,10 +1,33 @@
 // POST communication-preferences and apply-promo-code (spec section 7).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { requireQuoteBinding } from './quote-binding.js';
 import { priceQuote } from './quote-records.js';
 import { preferencesResponse, promoResponse } from './responses.js';
 import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
+
+export interface Preferences {
+  quoteNo: string;
+  licenseNo?: string;
+  agentCode?: string;
+  /** Whether the customer wants the policy by e-mail / WhatsApp: only with an address to use. */
+  byEmail: boolean;
+  email: string;
+  sms: boolean;
+  mobileNo: string;
+  byWhatsapp: boolean;
+  whatsappNo: string;
+}
+
+/** Stores one set of communication preferences (a history: each payment start adds one). */
+export async function savePreferences(app: FastifyInstance, request: FastifyRequest, p: Preferences): Promise<void> {
+  await app.db.query(
+    `insert into communication_preferences (quote_no, partner_id, license_no, agent_code, email_yn, email_id, sms_yn,
+       mobile_no, whatsapp_yn, whatsapp_no) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [p.quoteNo.trim(), request.partnerId, p.licenseNo ?? null, p.agentCode ?? null, p.byEmail && !!p.email, p.email || null, p.sms,
+      p.mobileNo, p.byWhatsapp && !!p.whatsappNo, p.whatsappNo || null],
+  );
+}
 
 export function registerPreferencesAndPromo(app: FastifyInstance): void {
   app.post<{ Body: CommunicationBody }>(
@@ -13,14 +36,10 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
     async (request) => {
       const b = request.body;
       await requireQuoteBinding(app, request, b.quoteNo);
-      const email = (b.emailId ?? '').trim();
-      const whatsapp = (b.whatsappNo ?? '').trim();
-      await app.db.query(
-        `insert into communication_preferences (quote_no, partner_id, license_no, agent_code, email_yn, email_id, sms_yn,
-           mobile_no, whatsapp_yn, whatsapp_no) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [b.quoteNo.trim(), request.partnerId, b.licenseNo ?? null, b.agentCode ?? null, b.emailYN === 'Y' && !!email,
-          email || null, b.smsYN === 'Y', b.mobileNo, b.whatsappYN === 'Y' && !!whatsapp, whatsapp || null],
-      );
+      await savePreferences(app, request, {
+        quoteNo: b.quoteNo, licenseNo: b.licenseNo, agentCode: b.agentCode, byEmail: b.emailYN === 'Y', email: (b.emailId ?? '').trim(),
+        sms: b.smsYN === 'Y', mobileNo: b.mobileNo, byWhatsapp: b.whatsappYN === 'Y', whatsappNo: (b.whatsappNo ?? '').trim(),
+      });
       return { data: { quoteNo: b.quoteNo.trim() } };
     },
   );

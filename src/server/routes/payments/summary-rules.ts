@@ -1,0 +1,148 @@
+// The quote summary's rules on the server. What paying does is config: the journey step whose
+// `options.pay.operation` names the payment start lists the summary's forms (its parts) and, in
+// `pay.fields`, which form field holds each choice the server records. The customer's choices
+// are checked here against those forms as the partner sees them, the same files the browser
+// renders, so a rule added to a summary form is enforced on both sides with the same message.
+import { Ajv, type ValidateFunction } from 'ajv';
+import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../../config/resolve.js';
+import type { ConfigTree } from '../../../config/types.js';
+import { AppError } from '../../errors.js';
+import { localeText } from '../motor/locale-text.js';
+
+/** The choices the server records, each named by the form field that holds it (pay.fields). */
+export interface PayFields {
+  plan?: string;
+  mobile: string;
+  whatsapp?: string;
+  sameAsMobile?: string;
+  email?: string;
+  promoCode?: string;
+}
+
+export interface PaySetup {
+  forms: ResolvedForm[];
+  fields: PayFields;
+}
+
+type Features = Record<'multiplePlans' | 'promoCode' | 'skipPayment', boolean>;
+
+const setups = new WeakMap<ConfigTree, Map<string, PaySetup[]>>();
+
+/**
+ * Every summary step (of the partner's journeys) whose pay operation is served at `path`:
+ * normally one. Resolved once per config tree and partner; the tree never changes once loaded.
+ */
+export function paySetups(tree: ConfigTree, partnerId: string, method: string, path: string): PaySetup[] {
+  let byPartner = setups.get(tree);
+  if (!byPartner) setups.set(tree, (byPartner = new Map()));
+  const known = byPartner.get(partnerId);
+  if (known) return known;
+  const operations = Object.entries(tree.catalogs.operations.data.operations)
+    .filter(([, op]) => op.method === method && op.path === path)
+    .map(([id]) => id);
+  const found: PaySetup[] = [];
+  for (const journeyId of Object.keys(tree.journeys)) {
+    for (const step of resolveJourney(tree, partnerId, journeyId).steps) {
+      const pay = (step.options as { pay?: { operation?: string; fields?: PayFields } } | undefined)?.pay;
+      if (step.kind !== 'view' || !pay?.operation || !operations.includes(pay.operation) || !pay.fields) continue;
+      found.push({ forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
+    }
+  }
+  byPartner.set(partnerId, found);
+  return found;
+}
+
+const rootOptions = (form: ResolvedForm) =>
+  ((form.uiSchema as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
+
+/** The part a form plays on the summary (`ui:options.part`). */
+export const partOf = (form: ResolvedForm): string | undefined => rootOptions(form).part as string | undefined;
+
+function featuresOf(tree: ConfigTree, partnerId: string): Features {
+  const view = partnerConfigView(partnerById(tree, partnerId));
+  return { multiplePlans: view.SHOW_MULTIPLE_PLANS === 1, promoCode: view.SHOW_PROMO_CODE === 1, skipPayment: view.SHOW_SKIP_PAYMENT === 1 };
+}
+
+/**
+ * The forms the customer saw and filled: a part behind a partner feature that is off is not
+ * shown, the cards only display the quote, and the plan choice is offered only when the quote
+ * leaves one to make (spec section 2: not on a renewal).
+ */
+export function formsInEffect(tree: ConfigTree, partnerId: string, setup: PaySetup, planChoiceOffered: boolean): ResolvedForm[] {
+  const features = featuresOf(tree, partnerId);
+  return setup.forms.filter((form) => {
+    const feature = rootOptions(form).feature as keyof Features | undefined;
+    if (feature && !features[feature]) return false;
+    if (partOf(form) === 'cards') return false;
+    return partOf(form) !== 'plans' || planChoiceOffered;
+  });
+}
+
+/** The plan check a plans form asks for (`ui:options.validate`), when that form is in effect. */
+export function planCheckAsked(forms: ResolvedForm[]): boolean {
+  return forms.some((form) => partOf(form) === 'plans' && typeof rootOptions(form).validate === 'string');
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(schema: Record<string, unknown> & { $id: string }): ValidateFunction {
+  let validate = compiled.get(schema.$id);
+  if (!validate) compiled.set(schema.$id, (validate = ajv.compile(schema)));
+  return validate;
+}
+
+interface Problem {
+  field: string;
+  keyword: string;
+  message: string;
+}
+
+/**
+ * One form's rules on the customer's data, in the words the page shows. This mirrors
+ * routes/motor/lookup-input.ts (same ajv setup, same message chain); the two are meant to become
+ * one shared form check, so it stays a small function with the same inputs.
+ */
+function checkForm(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: Record<string, unknown>, lang: string): Problem[] {
+  const text = (field: string, keyword: string) => {
+    const own = (form.messages as Record<string, Record<string, string>> | undefined)?.[field]?.[keyword];
+    const chain = [own, `forms.${form.id}.${field}.error.${keyword}`, `fields.${field}.error.${keyword}`, `error.${keyword}`, 'ui.form.invalid'];
+    const key = chain.find((candidate) => candidate && localeText(tree, partnerId, candidate, lang) !== candidate) ?? 'ui.form.invalid';
+    return localeText(tree, partnerId, key, lang);
+  };
+  const problems: Problem[] = [];
+  if (form.schema) {
+    const properties = Object.keys((form.schema['properties'] ?? {}) as Record<string, unknown>);
+    // An emptied input is no value at all, as the page's form library has it (rjsf drops it).
+    const own = Object.fromEntries(properties.filter((name) => data[name] !== undefined && data[name] !== '').map((name) => [name, data[name]]));
+    const validate = validatorFor(form.schema);
+    if (!validate(own)) {
+      for (const e of validate.errors ?? []) {
+        const field = e.keyword === 'required' ? String(e.params['missingProperty']) : e.instancePath.replace(/^\//, '');
+        problems.push({ field: `/${field}`, keyword: e.keyword, message: text(field, e.keyword) });
+      }
+    }
+  }
+  // A rule a schema cannot say: at least one of these fields (spec section 5, WhatsApp or e-mail).
+  const atLeastOne = rootOptions(form).atLeastOne as { fields: string[]; message: string } | undefined;
+  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+  if (atLeastOne && atLeastOne.fields.length > 0 && atLeastOne.fields.every((field) => blank(data[field]))) {
+    problems.push({ field: `/${atLeastOne.fields[0]}`, keyword: 'atLeastOne', message: localeText(tree, partnerId, atLeastOne.message, lang) });
+  }
+  return problems;
+}
+
+/**
+ * Checks the choices against every form in effect; a choice no summary form has is refused too,
+ * so a typo in an API client's body is named rather than silently dropped.
+ */
+export function checkChoices(tree: ConfigTree, partnerId: string, setup: PaySetup, inEffect: ResolvedForm[], choices: Record<string, unknown>, lang: string): void {
+  const known = new Set(setup.forms.flatMap((form) => Object.keys((form.schema?.['properties'] ?? {}) as Record<string, unknown>)));
+  const problems: Problem[] = Object.keys(choices)
+    .filter((name) => !known.has(name))
+    .map((name) => ({ field: `/choices/${name}`, keyword: 'additionalProperties', message: `"${name}" is not a field of the quote summary` }));
+  for (const form of inEffect) {
+    problems.push(...checkForm(tree, partnerId, form, choices, lang).map((p) => ({ ...p, field: `/choices${p.field}` })));
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { message: problems[0]?.message, details: problems });
+}
