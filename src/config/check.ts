@@ -53,7 +53,7 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
   }
   issues.push(...lintJourneys(tree));
   for (const { file, data } of Object.values(tree.journeys)) {
-    issues.push(...lintViewSteps(data, meta, file));
+    issues.push(...lintViewSteps(tree, data, meta, file));
     refs.push(...journeyKeys(data, file));
   }
   issues.push(...lintLocales(tree), ...missingKeys(tree, refs), ...lintPartners(tree, meta, publicFiles));

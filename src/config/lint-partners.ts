@@ -123,7 +123,7 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
       kind: 'journey', label: 'Journey', bases: tree.journeys,
       lint(merged, file, at) {
         const journey = merged as JourneyConfig;
-        return [...lintJourney(tree, journey, file, at), ...lintViewSteps(journey, meta, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
+        return [...lintJourney(tree, journey, file, at), ...lintViewSteps(tree, journey, meta, file, at), ...missingKeys(tree, journeyKeys(journey, file, at))];
       },
     },
   ];

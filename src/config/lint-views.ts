@@ -2,11 +2,11 @@
 // schema in schemas/meta/views/), options that schema accepts, and ui:options the theme and the
 // views read (schemas/meta/ui-options.schema.json); operations they name must exist.
 import { didYouMean } from './did-you-mean.js';
-import type { MetaValidator } from './meta-validate.js';
+import type { MetaValidator, OptionRef } from './meta-validate.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
 import { isObject } from './types.js';
 
-export function lintViewSteps(journey: JourneyConfig, meta: MetaValidator, file: string, prefix = ''): ConfigIssue[] {
+export function lintViewSteps(tree: ConfigTree, journey: JourneyConfig, meta: MetaValidator, file: string, prefix = ''): ConfigIssue[] {
   const known = meta.viewNames();
   return journey.steps.flatMap((step, i) => {
     const at = `${prefix}/steps/${i}`;
@@ -16,8 +16,32 @@ export function lintViewSteps(journey: JourneyConfig, meta: MetaValidator, file:
     if (!known.includes(step.view)) {
       return [{ file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `Use one of the views: ${known.join(', ')}.` }];
     }
-    return meta.validateViewOptions(step.view, step.options, file, `${at}/options`);
+    const shape = meta.validateViewOptions(step.view, step.options, file, `${at}/options`);
+    if (shape.length > 0) return shape;
+    return meta.viewOptionRefs(step.view, step.options).flatMap((ref) => brokenRef(tree, step, ref, file, `${at}/options${ref.pointer}`));
   });
+}
+
+/** A reference a view option makes (see MetaValidator.viewOptionRefs) that leads nowhere. */
+function brokenRef(tree: ConfigTree, step: JourneyConfig['steps'][number], ref: OptionRef, file: string, pointer: string): ConfigIssue[] {
+  if (typeof ref.value !== 'string') return [];
+  if (ref.kind === 'operation') {
+    const operations = Object.keys(tree.catalogs.operations.data.operations);
+    if (operations.includes(ref.value)) return [];
+    return [{ file, pointer, message: `Operation "${ref.value}" is not in schemas/catalog/operations.json.${didYouMean(ref.value, operations)}`, fix: `Use one of: ${operations.join(', ')}.` }];
+  }
+  const formIds = [step.form, ...(step.forms ?? [])].filter((id): id is string => typeof id === 'string');
+  const fields = formIds.flatMap((id) => {
+    const form = tree.forms[id]?.data;
+    const schemas = [form?.schema, ...(form?.tabs ?? []).map((tab) => tab.schema)];
+    return schemas.flatMap((schema) => (isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : []));
+  });
+  if (fields.includes(ref.value)) return [];
+  return [{
+    file, pointer,
+    message: `No form of this step (${formIds.join(', ') || 'none'}) has a field "${ref.value}".${didYouMean(ref.value, fields)}`,
+    fix: fields.length > 0 ? `Use one of the fields: ${[...new Set(fields)].join(', ')}.` : 'Name the form in the step\'s "forms", or remove the option.',
+  }];
 }
 
 const OPERATION_OPTIONS = ['confirm', 'validate', 'apply', 'operation'];

@@ -12,6 +12,13 @@ import { X_ENUM_CATALOGS } from './x-enum.js';
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
+export interface OptionRef {
+  kind: 'operation' | 'stepField';
+  value: unknown;
+  /** JSON pointer inside the options. */
+  pointer: string;
+}
+
 export interface MetaValidator {
   /** Issues of `data` against the meta-schema of `kind`; pointers are prefixed with `prefix`. */
   validate(kind: ConfigKind, data: unknown, file: string, prefix?: string): ConfigIssue[];
@@ -21,6 +28,12 @@ export interface MetaValidator {
   viewNames(): string[];
   /** Issues of a view step's `options` against its view's option schema. */
   validateViewOptions(view: string, options: unknown, file: string, pointer: string): ConfigIssue[];
+  /**
+   * The references a view's options make, found by the `x-ref` annotations of its option schema
+   * (`"x-ref": "operation"`: an operation id; `"stepField"`: a field of the step's forms), so the
+   * checker can follow them without knowing any view.
+   */
+  viewOptionRefs(view: string, options: unknown): OptionRef[];
   /** Issues of a `ui:options` object: a form's root options, or a field's. */
   validateUiOptions(level: 'form' | 'field', options: unknown, file: string, pointer: string): ConfigIssue[];
 }
@@ -28,6 +41,18 @@ export interface MetaValidator {
 export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>, viewSchemas: Record<string, Record<string, unknown>> = {}): MetaValidator {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true });
   addFormats(ajv);
+  // Collects what `x-ref` marks while a view's options are validated (a pure annotation: never fails).
+  let refs: OptionRef[] = [];
+  ajv.addKeyword({
+    keyword: 'x-ref',
+    schemaType: 'string',
+    metaSchema: { enum: ['operation', 'stepField'] },
+    errors: false,
+    validate: (kind: OptionRef['kind'], value: unknown, _schema?: unknown, cxt?: { instancePath: string }) => {
+      refs.push({ kind, value, pointer: cxt?.instancePath ?? '' });
+      return true;
+    },
+  });
   const validators = new Map<string, ValidateFunction>();
   for (const [kind, schema] of Object.entries(metaSchemas)) validators.set(kind, ajv.compile(schema));
   const views = new Map(Object.entries(viewSchemas).map(([view, schema]) => [view, ajv.compile(schema)]));
@@ -49,6 +74,13 @@ export function createMetaValidator(metaSchemas: Record<string, Record<string, u
     },
     viewNames: () => [...views.keys()],
     validateViewOptions: (view, options, file, pointer) => run(views.get(view), options ?? {}, file, pointer),
+    viewOptionRefs(view, options) {
+      refs = [];
+      views.get(view)?.(options ?? {});
+      const found = refs;
+      refs = [];
+      return found;
+    },
     validateUiOptions: (level, options, file, pointer) => run(level === 'form' ? validators.get('ui-options') : uiField, options, file, pointer),
     compileFormSchema(schema, file, pointer) {
       const own = lintEmbeddedSchema(schema, file, pointer);
