@@ -11,13 +11,15 @@ describe('landing options', () => {
       ['ROP Resubmission', '/motor-insurance/rop-resubmission'],
       ['Pay Premium', '/motor-insurance/pay-premium'],
     ]);
+    expect(options.optionField).toBe('selectedOption');
+    expect(options.navigationState).toEqual({ name: 'form.name', mobileNumber: 'form.mobileNo', termsAccepted: 'form.acceptPrivacyPolicy', transId: 'response.data' });
     const products = options.menu.find((item) => 'columns' in item);
     expect(products && 'columns' in products ? products.columns.length : 0).toBe(2);
   });
 
   it('leaves out entries of the wrong shape', () => {
-    const options = landingOptions({ actions: [{ id: 'x', label: 'a.b', selectedOption: 'Steal', navigate: '/' }], menu: [{ link: 'aboutUs' }], social: ['x', 1] });
-    expect(options).toMatchObject({ actions: [], menu: [], social: ['x'], leadOperation: 'lead-create' });
+    const options = landingOptions({ actions: [{ id: 'x', label: 'a.b', selectedOption: 7, navigate: '/' }], menu: [{ link: 'aboutUs' }], social: ['x', 1], navigationState: { a: 'form.a', b: 2 } });
+    expect(options).toMatchObject({ actions: [], menu: [], social: ['x'], leadOperation: 'lead-create', optionField: '', navigationState: { a: 'form.a' } });
   });
 
   it('offers Request Policy Document from the lead form, the menu and the footer (journeys/landing.json)', () => {

@@ -1,5 +1,3 @@
-import { LEAD_OPTIONS, type LeadOption } from '../../../shared/lead-rules.js';
-
 /** The partner's named links (LINKS of the partner config). */
 export type LinkMap = Record<string, string>;
 
@@ -20,7 +18,8 @@ export interface RouteLink {
 export interface LandingAction {
   id: string;
   label: string;
-  selectedOption: LeadOption;
+  /** Value the action puts into the lead form's option field (checked by the form's enum). */
+  selectedOption: string;
   navigate: string;
 }
 
@@ -30,6 +29,10 @@ export type MenuItem = { label: string; link: string } | { label: string; column
 /** The landing step's `options` in journeys/landing.json. */
 export interface LandingOptions {
   leadOperation: string;
+  /** Field of the lead form that receives the pressed action's selectedOption. */
+  optionField: string;
+  /** Navigation state passed to the action's journey: key -> source (form.<field>, response.<key>). */
+  navigationState: Record<string, string>;
   actions: LandingAction[];
   /** Links under the lead form's buttons: journeys a customer starts without a lead. */
   moreActions: RouteLink[];
@@ -70,9 +73,8 @@ function menuItem(value: unknown): MenuItem[] {
 function action(value: unknown): LandingAction[] {
   if (!isObject(value)) return [];
   const { id, label, selectedOption, navigate } = value;
-  if (typeof id !== 'string' || typeof label !== 'string' || typeof navigate !== 'string') return [];
-  if (!LEAD_OPTIONS.includes(selectedOption as LeadOption)) return [];
-  return [{ id, label, navigate, selectedOption: selectedOption as LeadOption }];
+  if (typeof id !== 'string' || typeof label !== 'string' || typeof navigate !== 'string' || typeof selectedOption !== 'string') return [];
+  return [{ id, label, navigate, selectedOption }];
 }
 
 /** Reads the descriptor's options; entries of the wrong shape are left out, not guessed at. */
@@ -81,6 +83,10 @@ export function landingOptions(options: unknown): LandingOptions {
   const footer = isObject(o.footer) ? o.footer : {};
   return {
     leadOperation: typeof o.leadOperation === 'string' ? o.leadOperation : 'lead-create',
+    optionField: typeof o.optionField === 'string' ? o.optionField : '',
+    navigationState: isObject(o.navigationState)
+      ? Object.fromEntries(Object.entries(o.navigationState).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : {},
     actions: Array.isArray(o.actions) ? o.actions.flatMap(action) : [],
     moreActions: routeLinks(o.moreActions),
     menu: Array.isArray(o.menu) ? o.menu.flatMap(menuItem) : [],

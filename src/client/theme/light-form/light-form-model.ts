@@ -1,0 +1,118 @@
+// The light renderer's reading of a form's JSON Schema + uiSchema: a flat object of simple fields
+// (text, tel, email, checkbox, hidden). Pure, so it is tested without a DOM and carries no rjsf.
+import { isBlank } from '../rules.js';
+import { translateError, type FormMessages, type Translator } from '../translate-errors.js';
+
+type Json = Record<string, unknown>;
+
+export type LightWidget = 'text' | 'tel' | 'email' | 'checkbox' | 'hidden';
+
+export interface LightField {
+  name: string;
+  widget: LightWidget;
+  /** i18n key of the label (the property's title). */
+  title?: string;
+  autocomplete?: string;
+  /** i18n key shown once the field has been left blank (before any submit). */
+  requiredText?: string;
+  /** Checkbox: i18n key of the text before the link, and the link (a partner link name and its text key). */
+  checkboxLabel?: string;
+  link?: string;
+  linkText?: string;
+}
+
+/** A form the light renderer can show: the subset of a resolved form it reads. */
+export interface LightForm {
+  id: string;
+  schema?: Json;
+  uiSchema?: Json;
+  messages?: FormMessages;
+}
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function widgetOf(property: Json, ui: Json, options: Json): LightWidget {
+  if (ui['ui:widget'] === 'hidden') return 'hidden';
+  if (property.type === 'boolean') return 'checkbox';
+  if (options.inputType === 'tel') return 'tel';
+  if (options.inputType === 'email' || property.format === 'email') return 'email';
+  return 'text';
+}
+
+/** The fields in `ui:order` (unlisted ones after it, in schema order), as the renderer shows them. */
+export function lightFields(form: LightForm): LightField[] {
+  const properties = isObject(form.schema?.properties) ? form.schema.properties : {};
+  const uiSchema = form.uiSchema ?? {};
+  const order = Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'].filter((n): n is string => typeof n === 'string' && n in properties) : [];
+  const names = [...order, ...Object.keys(properties).filter((name) => !order.includes(name))];
+  return names.map((name) => {
+    const property = isObject(properties[name]) ? properties[name] : {};
+    const ui = isObject(uiSchema[name]) ? uiSchema[name] : {};
+    const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
+    return {
+      name,
+      widget: widgetOf(property, ui, options),
+      title: text(property.title),
+      autocomplete: text(options.autocomplete),
+      requiredText: text(options.requiredText),
+      checkboxLabel: text(options.checkboxLabel),
+      link: text(options.link),
+      linkText: text(options.linkText),
+    };
+  });
+}
+
+/** Empty starting values: '' for inputs, false for boxes (a box is never pre-ticked). */
+export function emptyValues(fields: LightField[]): Json {
+  return Object.fromEntries(fields.map((field) => [field.name, field.widget === 'checkbox' ? false : '']));
+}
+
+/** Consent boxes (boolean, `const: true`) that are not ticked yet: the form's actions wait for them. */
+export function consentMissing(form: LightForm, values: Json): boolean {
+  const properties = isObject(form.schema?.properties) ? form.schema.properties : {};
+  return Object.entries(properties).some(([name, p]) => isObject(p) && p.type === 'boolean' && p.const === true && values[name] !== true);
+}
+
+/** Fields whose required-while-typing text shows now: touched and blank. */
+export function blankMessageKey(field: LightField, touched: boolean, value: unknown): string | undefined {
+  return field.requiredText && touched && isBlank(value) ? field.requiredText : undefined;
+}
+
+/** What the light form needs of an ajv error (keyword, where, params). */
+export interface RawError {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOfRaw(error: RawError): string {
+  if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
+  return (error.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+}
+
+/**
+ * The message of the first failing field in the form's order (the spec checks the landing fields
+ * in order and shows the first failure), through the theme's message chain; none when all pass.
+ */
+export function firstErrorMessage(form: LightForm, errors: RawError[], translator: Translator): string | undefined {
+  const order = lightFields(form).map((field) => field.name);
+  const rank = (error: RawError) => {
+    const index = order.indexOf(fieldOfRaw(error));
+    return index < 0 ? order.length : index;
+  };
+  const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
+  if (!first) return undefined;
+  return translateError(translator, form.id, { field: fieldOfRaw(first), keyword: first.keyword, params: first.params }, form.messages);
+}
+
+/** Values as sent: strings trimmed, and a telephone number without its spaces (the insurer's form). */
+export function submittedValues(fields: LightField[], values: Json): Json {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (typeof value !== 'string') return [name, value];
+      const widget = fields.find((field) => field.name === name)?.widget;
+      return [name, widget === 'tel' ? value.replace(/\s+/g, '') : value.trim()];
+    }),
+  );
+}
