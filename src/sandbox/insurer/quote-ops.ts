@@ -6,7 +6,7 @@ import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-sch
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
 import { premiumFor, quoteXml } from './quote-xml.js';
 import {
-  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
+  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, policyByNo, POLICY_NO_PATTERN, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
 } from './records.js';
 import { BRANCH } from './seed.js';
 
@@ -51,6 +51,15 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
     const quote = await quoteByNo(db, req.quoteNo);
     if (!quote) throw new Refusal('Quote not found.');
     const vehicle = await vehicleById(db, quote.vehicleId);
+    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
+  }
+  if (req.policyNo.trim()) {
+    // By the policy's own number: the number designates the holder, so no civil id or mobile is asked.
+    const policy = POLICY_NO_PATTERN.test(req.policyNo.trim()) ? await policyByNo(db, req.policyNo) : undefined;
+    if (!policy) throw new Refusal('Invalid Policy Number');
+    const vehicle = await vehicleById(db, policy.vehicleId);
+    const quote = req.txnTyp === 'P' ? await renewalQuote(db, policy, vehicle) : await latestQuoteFor(db, vehicle.id, { civilId: policy.civilId, mobileNo: '' });
+    if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
     return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
   }
   // The vehicle with its policies in one query: a renewal (P) needs both, a quote (Q) only the vehicle.

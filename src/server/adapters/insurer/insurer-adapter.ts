@@ -49,7 +49,7 @@ function quoteOf(node: XmlNode): Quote {
 export function createInsurerAdapter(options: InsurerTransportOptions): InsurerAdapter {
   return {
     async getTransDtls(req) {
-      const node = await callInsurer(options, 'getTransDtls', req);
+      const node = await callInsurer(options, 'getTransDtls', { ...req, policyNo: req.policyNo ?? '' });
       return { previousInsurer: text(node, 'previousInsurer') ?? '', quote: quoteOf(node) };
     },
     async getQuote(req, version) {

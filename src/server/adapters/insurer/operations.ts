@@ -9,7 +9,8 @@ export const OPERATIONS = {
   getTransDtls: {
     path: 'getTransDtls',
     read: true,
-    fields: ['quoteNo', 'plateNumber', 'plateCode', 'civilId', 'mobileNo', 'txnTyp', 'srcBusId'],
+    // policyNo last: a renewal found by the policy's number (a Policy No tab on the Renew page).
+    fields: ['quoteNo', 'plateNumber', 'plateCode', 'civilId', 'mobileNo', 'txnTyp', 'srcBusId', 'policyNo'],
   },
   getQuote: {
     path: 'getQuote',
@@ -64,7 +65,8 @@ export function operationForPath(path: string): OperationName | undefined {
   return (Object.keys(OPERATIONS) as OperationName[]).find((op) => OPERATIONS[op].path === path);
 }
 
-export type TransDtlsRequest = FieldsOf<'getTransDtls'> & { txnTyp: 'P' | 'Q' };
+/** policyNo may be left out (sent empty): only a lookup by policy number fills it. */
+export type TransDtlsRequest = Omit<FieldsOf<'getTransDtls'>, 'policyNo'> & { policyNo?: string; txnTyp: 'P' | 'Q' };
 export type GetQuoteRequest = FieldsOf<'getQuote'>;
 export type CreatePolicyRequest = FieldsOf<'createPolicy'>;
 export type ConfirmPackageRequest = FieldsOf<'confirmPackage'>;

@@ -81,7 +81,6 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
 export function registerLeadUpload(app: FastifyInstance): void {
   // Each upload may carry four 5 MiB images: one budget per client, like the OCR reads.
   const perClient = windowCounter(app, 'lead-upload', app.env.LEAD_UPLOAD_RATE_PER_MINUTE, 60_000);
-  const products = new Set(app.configTree.catalogs.products.data.products.map((p) => p.id));
   app.put(
     '/api/v1/motor/leads',
     {
@@ -98,7 +97,8 @@ export function registerLeadUpload(app: FastifyInstance): void {
       if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
       const given = fields as Fields;
       const product = given.selectedProduct?.trim();
-      if (product && !products.has(product)) throw fieldError('selectedProduct', 'enum');
+      // The catalog of the tree this request is answered from (the config may be reloaded while the server runs).
+      if (product && !request.configTree.catalogs.products.data.products.some((p) => p.id === product)) throw fieldError('selectedProduct', 'enum');
       const [lead] = await app.db.orm.select({ transId: leads.transId, partnerId: leads.partnerId }).from(leads).where(eq(leads.transId, given.transId!.trim()));
       // A lead of another partner's site is as unknown here as one that never existed.
       if (!lead || lead.partnerId !== request.partnerId) throw appError('NOT_FOUND');

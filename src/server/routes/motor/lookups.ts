@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { arrangeDocuments, InsurerError, insurerFor, type Quote } from '../../adapters/insurer/index.js';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, errorResponses } from '../../errors.js';
+import { checkRequestBody } from '../../forms/index.js';
 import { bindQuote } from '../quotes/quote-binding.js';
 import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
-import { checkLookup, type Lookup, type LookupPage } from './lookup-input.js';
 import { partnerSettings } from './partner-settings.js';
 import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import { payablePlan } from '../quotes/seen-quotes.js';
@@ -25,20 +25,43 @@ const payableOf = (quote: Quote) => {
   return plan ? { premium: { planId: plan.planId, amount: formatOmr(plan.premiumBaiza) } } : {};
 };
 
+/** What a lookup sends on: only the active tab's fields, trimmed; the others empty. */
+interface Lookup {
+  plateNumber: string;
+  plateCode: string;
+  civilId: string;
+  mobileNo: string;
+  quoteNo: string;
+  policyNo: string;
+}
+
+// The insurer's request names (its wire fields); which of them a tab fills is the journey's `request`.
+const toLookup = (v: Record<string, string>): Lookup => ({
+  plateNumber: v['plateNumber'] ?? '',
+  plateCode: v['plateCode'] ?? '',
+  civilId: v['civilId'] ?? '',
+  mobileNo: v['mobileNo'] ?? '',
+  quoteNo: v['quoteNo'] ?? '',
+  policyNo: v['policyNo'] ?? '',
+});
+
 /** The four lookup endpoints of spec section 7: renewal, premium, policy documents, ROP status. */
 export function registerLookups(app: FastifyInstance): void {
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
   const insurer = () => insurerFor(app);
 
-  /** Rate-limits, validates and resolves the partner's source id; the same for every lookup. */
-  async function begin(request: FastifyRequest<{ Body: LookupBody }>, page: LookupPage): Promise<{ lookup: Lookup; srcBusId: string }> {
+  /**
+   * Rate-limits, checks the body against the tab of the lookup form a journey sends it from (so
+   * input the page would refuse never reaches the insurer) and resolves the partner's source id.
+   */
+  async function begin(request: FastifyRequest<{ Body: LookupBody }>): Promise<{ lookup: Lookup; srcBusId: string }> {
     // Counted before the rules run: refused attempts are attempts too.
     const plateNumber = request.body.plateNumber?.trim();
     const plate = plateNumber ? `${plateNumber}|${request.body.plateCode?.trim() ?? ''}` : undefined;
     // Every browser shares the public client id, so a browser is told apart by its address.
     const client = rateLimitClient(request, app.env.PUBLIC_CLIENT_ID);
     await limiter.take(client, plate);
-    const lookup = checkLookup(request.configTree, request.partnerId, page, request.body);
+    const lookup = toLookup(checkRequestBody(request).values);
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
   }
 
@@ -51,7 +74,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/renewals/lookup', quoteAnswerSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = await begin(request, 'renewal');
+      const { lookup, srcBusId } = await begin(request);
       const { quote } = await viaInsurer(() =>
         insurer().getTransDtls({ ...lookup, txnTyp: 'P', srcBusId }),
       );
@@ -65,7 +88,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/premiums/lookup', quoteAnswerSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = await begin(request, 'premium');
+      const { lookup, srcBusId } = await begin(request);
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
       await bindQuote(app, request, quote.quoteNo);
@@ -76,7 +99,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/policy-documents/lookup', documentsSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = await begin(request, 'documents');
+      const { lookup, srcBusId } = await begin(request);
       const documents = await viaInsurer(() =>
         insurer().getPolicyDoc({
           civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
@@ -90,7 +113,7 @@ export function registerLookups(app: FastifyInstance): void {
   app.route<{ Body: LookupBody }>({
     ...route('/api/v1/motor/rop-resubmissions/lookup', ropSchema),
     handler: async (request) => {
-      const { lookup, srcBusId } = await begin(request, 'rop');
+      const { lookup, srcBusId } = await begin(request);
       const req = {
         civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
         registrationMark: lookup.plateCode, srcBusId,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
-import { appError } from '../../errors.js';
+import type { ConfigTree } from '../../../config/types.js';
+import { AppError, appError } from '../../errors.js';
+import { checkRequestBody, type ServerRule } from '../../forms/index.js';
 import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
@@ -9,6 +11,18 @@ import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import {
   confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
 } from './schemas.js';
+
+const productsOf = (tree: ConfigTree) => tree.catalogs.products.data.products;
+const isProduct = (tree: ConfigTree, id: string) => productsOf(tree).some((p) => p.id === id);
+/** Products whose quote needs a vehicle value (the catalog's requiresVehicleValue), of the request's tree. */
+const requiresValue = (tree: ConfigTree) => new Set(productsOf(tree).filter((p) => p.requiresVehicleValue).map((p) => p.id));
+
+/** The catalog's rules on a new quote: a product of the catalog, and a vehicle value where it says so. */
+const catalogRules = (tree: ConfigTree): ServerRule => (values) => {
+  const product = values['product'] ?? '';
+  if (!isProduct(tree, product)) return [{ field: 'product', keyword: 'enum' }];
+  return requiresValue(tree).has(product) && !values['vehicleValue'] ? [{ field: 'vehicleValue', keyword: 'required' }] : [];
+};
 
 /**
  * The buy journey's quote (spec section 4, "Get Quote flow"): getTransDtls by plate (our own
@@ -20,9 +34,6 @@ import {
  */
 export function registerQuotes(app: FastifyInstance): void {
   const insurer = () => insurerFor(app);
-  // Products (and which need a vehicle value) are the catalog's, as in the buy form the browser renders.
-  const products = app.configTree.catalogs.products.data.products;
-  const valued = new Set(products.filter((p) => p.requiresVehicleValue).map((p) => p.id));
   // The lookups' limits: a new quote answers personal data just as a lookup does.
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
@@ -30,24 +41,28 @@ export function registerQuotes(app: FastifyInstance): void {
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
     // activeQuoteContinued: the insurer's earlier active quote of the vehicle was taken up (the summary says so).
-    { schema: { body: newQuoteBodySchema(products), response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
+    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
     async (request) => {
-      const body = request.body;
       // Counted before anything else, like the lookups: refused attempts are attempts too.
-      await limiter.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${body.plateNo.trim()}|${body.plateCode.trim()}`);
+      await limiter.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${(request.body.plateNo ?? '').trim()}|${(request.body.plateCode ?? '').trim()}`);
+      // The buy form's rules as the partner's page has them, then the catalog's; the values come back trimmed.
+      const body: NewQuoteBody = checkRequestBody(request, catalogRules(request.configTree)).values;
+      const valued = requiresValue(request.configTree);
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
       const version = multiplePlans ? 2 : 1;
-      const riskType = (body.riskType ?? '').trim();
+      const riskType = body.riskType ?? '';
       if (version === 1 && !riskType) throw appError('VALIDATION_FAILED', { fields: [{ field: 'riskType', keyword: 'required' }] });
-      const mobileNo = body.mobileNo.replace(/\s+/g, '');
-      const plate = { plateNo: body.plateNo.trim(), plateCode: body.plateCode.trim() };
-      const asker: Asker = { civilId: body.civilId.trim(), ...plate, srcBusId };
+      const mobileNo = (body.mobileNo ?? '').replace(/\s+/g, '');
+      const plate = { plateNo: body.plateNo ?? '', plateCode: body.plateCode ?? '' };
+      const civilId = body.civilId ?? '';
+      const product = body.product ?? '';
+      const asker: Asker = { civilId, ...plate, srcBusId };
 
       let previousInsurer = '';
       let matched = false;
       try {
         ({ previousInsurer } = await insurer().getTransDtls({
-          quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId: body.civilId.trim(), mobileNo, txnTyp: 'P', srcBusId,
+          quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId, mobileNo, txnTyp: 'P', srcBusId,
         }));
         matched = true;
       } catch (err) {
@@ -64,10 +79,10 @@ export function registerQuotes(app: FastifyInstance): void {
       let activeQuoteContinued = false;
       try {
         ({ quoteNo } = await insurer().createPolicy({
-          chasisNo: (body.chasisNo ?? '').trim(), civilId: body.civilId.trim(), emailId: (body.emailId ?? '').trim(),
-          firstName: body.firstName.trim(), lastName: '', mobileNo, plateNo: plate.plateNo,
-          plateRegType: (body.plateRegType ?? '1').trim() || '1', product: body.product, registrationMark: plate.plateCode,
-          riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: valued.has(body.product) ? (body.vehicleValue ?? '').trim() : '',
+          chasisNo: body.chasisNo ?? '', civilId, emailId: (request.body.emailId ?? '').trim(),
+          firstName: body.firstName ?? '', lastName: '', mobileNo, plateNo: plate.plateNo,
+          plateRegType: body.plateRegType || '1', product, registrationMark: plate.plateCode,
+          riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: valued.has(product) ? (body.vehicleValue ?? '') : '',
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
@@ -92,7 +107,7 @@ export function registerQuotes(app: FastifyInstance): void {
     '/api/v1/motor/quotes/confirm-package',
     {
       schema: {
-        body: confirmPackageBodySchema(products),
+        body: confirmPackageBodySchema,
         response: {
           200: {
             type: 'object',
@@ -105,6 +120,9 @@ export function registerQuotes(app: FastifyInstance): void {
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
       const { quoteNo, packageId, prodId } = request.body;
+      if (!isProduct(request.configTree, prodId)) {
+        throw new AppError('VALIDATION_FAILED', { details: [{ field: '/prodId', keyword: 'enum', message: 'prodId must be a product of the catalog' }] });
+      }
       await requireQuoteBinding(app, request, quoteNo);
       return viaInsurer(() => insurer().confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
     },

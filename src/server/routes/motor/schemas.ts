@@ -2,11 +2,9 @@
 
 const str = (maxLength = 100) => ({ type: 'string', maxLength }) as const;
 
-export const LOOKUP_TYPES = ['plateCivil', 'plateMobile', 'quoteNo', 'policyNo'] as const;
-export type LookupType = (typeof LOOKUP_TYPES)[number];
-
+/** A lookup body; which lookup types (tabs) and fields a page accepts is its form's (src/server/forms). */
 export interface LookupBody {
-  lookupType: LookupType;
+  lookupType: string;
   plateNumber?: string;
   plateCode?: string;
   civilId?: string;
@@ -23,7 +21,7 @@ export const lookupBodySchema = {
   additionalProperties: false,
   required: ['lookupType'],
   properties: {
-    lookupType: { type: 'string', enum: [...LOOKUP_TYPES] },
+    lookupType: str(40),
     plateNumber: str(20),
     plateCode: str(40),
     civilId: str(20),
@@ -81,73 +79,56 @@ export const ropSchema = {
   properties: { kind: { type: 'string', enum: ['error', 'status', 'none'] }, message: { type: 'string' }, messageKey: { type: 'string' } },
 } as const;
 
+/** The new-quote body by the insurer's names; the journey's `request` maps them to the buy form's fields. */
 export interface NewQuoteBody {
-  mobileNo: string;
-  firstName: string;
+  mobileNo?: string;
+  firstName?: string;
   vehicleValue?: string;
-  plateNo: string;
-  plateCode: string;
+  plateNo?: string;
+  plateCode?: string;
   plateRegType?: string;
-  civilId: string;
+  civilId?: string;
   /** An id of schemas/catalog/products.json. */
-  product: string;
+  product?: string;
   chasisNo?: string;
   emailId?: string;
   riskType?: string;
   transId?: string | number;
 }
 
+/**
+ * The wire shape only (names, types, lengths): which fields are required and what they must look
+ * like is the buy form's, checked by src/server/forms against the form the partner's page renders;
+ * products and vehicle values are the catalog's (routes/motor/quotes.ts). srcBusId is the partner's.
+ */
+export const newQuoteBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    mobileNo: str(20),
+    firstName: str(100),
+    vehicleValue: str(20),
+    plateNo: str(20),
+    plateCode: str(40),
+    plateRegType: str(4),
+    civilId: str(20),
+    product: str(10),
+    chasisNo: str(30),
+    emailId: str(100),
+    riskType: str(10),
+    transId: { type: ['string', 'number'] },
+  },
+} as const;
+
 const nonBlank = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 
-/** What the request schemas take from the product catalog (schemas/catalog/products.json). */
-export interface ProductRules {
-  id: string;
-  requiresVehicleValue: boolean;
-}
-
-/**
- * The buy-policy form (section 3 and the rules of section 5); srcBusId comes from the partner,
- * never the body. Products, and which of them need a vehicle value, are the catalog's: a product
- * added there is accepted here, without code.
- */
-export function newQuoteBodySchema(products: readonly ProductRules[]) {
-  const valued = products.filter((p) => p.requiresVehicleValue).map((p) => p.id);
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['mobileNo', 'firstName', 'plateNo', 'plateCode', 'civilId', 'product'],
-    properties: {
-      mobileNo: { type: 'string', pattern: '^\\s*(\\+?968)?\\s*[79](\\s*\\d){7}\\s*$' },
-      firstName: nonBlank(100),
-      vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
-      plateNo: { type: 'string', pattern: '^[A-Za-z0-9]{2,5}$' },
-      plateCode: nonBlank(40),
-      plateRegType: { type: 'string', maxLength: 4 },
-      civilId: nonBlank(20),
-      product: { type: 'string', enum: products.map((p) => p.id) },
-      chasisNo: str(30),
-      emailId: str(100),
-      riskType: str(10),
-      transId: { type: ['string', 'number'] },
-    },
-    ...(valued.length > 0
-      ? {
-          if: { required: ['product'], properties: { product: { enum: valued } } },
-          // ajv strict mode wants the type beside a pattern, even inside `then`.
-          then: { required: ['vehicleValue'], properties: { vehicleValue: { type: 'string', pattern: '\\d' } } },
-        }
-      : {}),
-  };
-}
-
-export function confirmPackageBodySchema(products: readonly ProductRules[]) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['quoteNo', 'packageId', 'prodId'],
-    properties: { quoteNo: nonBlank(40), packageId: nonBlank(10), prodId: { type: 'string', enum: products.map((p) => p.id) } },
-  };
-}
+/** prodId is checked against the catalog of the request's config tree in the handler. */
+export const confirmPackageBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quoteNo', 'packageId', 'prodId'],
+  properties: { quoteNo: nonBlank(40), packageId: nonBlank(10), prodId: str(10) },
+} as const;
 
 export const planStatusBodySchema = {
   type: 'object',

@@ -1,5 +1,5 @@
-import { resolveLocale } from '../../../config/resolve.js';
-import type { ConfigTree } from '../../../config/types.js';
+import { resolveLocale } from '../../config/resolve.js';
+import type { ConfigTree } from '../../config/types.js';
 
 /**
  * The English text of an i18n key as the partner shows it. A 400 carries the same words the page

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { formProblems, schemaOf, type FormData } from './check-form.js';
+import { resolvedForm } from './form-cache.js';
+import { fieldMessage, requestLanguage } from './form-messages.js';
+import { operationForms, operationsAt, type FormBinding } from './operation-forms.js';
+
+/** A body that passed its form: which form and tab, and the checked fields by their body names, trimmed. */
+export interface CheckedBody {
+  formId: string;
+  tab?: string;
+  values: Record<string, string>;
+}
+
+/** A rule only the server can check (the catalog's, the partner's), by body field and ajv-like keyword. */
+export type ServerRule = (values: Record<string, string>) => { field: string; keyword: string }[];
+
+/** Body field -> form field for the fields the applying schema has. */
+function fieldPairs(binding: FormBinding, properties: string[]): [string, string][] {
+  const pairs = binding.fields ? Object.entries(binding.fields) : properties.map((name) => [name, name] as [string, string]);
+  return pairs.filter(([, field]) => properties.includes(field));
+}
+
+/**
+ * Checks the request's body against the form a journey step fills it from (the route is matched
+ * to its operation by method and path): the tab the body names, the partner's resolved form, its
+ * rules and messages in the request's language. Throws VALIDATION_FAILED naming body fields.
+ */
+export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRule): CheckedBody {
+  const tree = request.configTree;
+  const path = request.routeOptions.url ?? request.url;
+  const bindings = operationsAt(tree, request.method, path).flatMap((op) => operationForms(tree, request.partnerId, op));
+  // A config without a form for a served operation passed the checker but cannot be answered safely.
+  if (!bindings.length) throw new Error(`No journey step sends ${request.method} ${path} from a form`);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+
+  const tabbed = bindings.filter((b) => resolvedForm(tree, request.partnerId, b.formId).tabs);
+  const binding = tabbed.length
+    ? tabbed.find((b) => b.tabField && resolvedForm(tree, request.partnerId, b.formId).tabs!.some((t) => t.id === body[b.tabField!]))
+    : bindings[0];
+  if (!binding) {
+    // The tabs the pages offer are the only lookup types there are.
+    const tabField = tabbed.find((b) => b.tabField)?.tabField ?? 'tab';
+    const ids = [...new Set(tabbed.flatMap((b) => resolvedForm(tree, request.partnerId, b.formId).tabs!.map((t) => t.id)))];
+    const message = `${tabField} must be one of ${ids.join(', ')}`;
+    throw new AppError('VALIDATION_FAILED', { message, details: [{ field: `/${tabField}`, keyword: 'enum', message }] });
+  }
+
+  const form = resolvedForm(tree, request.partnerId, binding.formId);
+  const tab = form.tabs && binding.tabField ? String(body[binding.tabField]) : undefined;
+  const properties = Object.keys((schemaOf(form, tab)?.['properties'] ?? {}) as Record<string, unknown>);
+  const pairs = fieldPairs(binding, properties);
+  const data: FormData = {};
+  for (const [bodyField, field] of pairs) {
+    // A client may also use the form's own name for a field the journey renames (ROP: mobileNumber).
+    const value = body[bodyField] ?? body[field];
+    if (value !== undefined) data[field] = value;
+  }
+  const lang = requestLanguage(request);
+  const problems = formProblems(tree, request.partnerId, binding.formId, data, lang, tab === undefined ? {} : { tab });
+  if (problems.length) {
+    const bodyName = new Map(pairs.map(([bodyField, field]) => [`/${field}`, `/${bodyField}`]));
+    const details = problems.map((p) => ({ ...p, field: bodyName.get(p.field) ?? p.field }));
+    throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
+  }
+  const values: Record<string, string> = {};
+  for (const [bodyField, field] of pairs) {
+    const value = data[field];
+    if (typeof value === 'string') values[bodyField] = value.trim();
+  }
+  const more = serverRules?.(values) ?? [];
+  if (more.length) {
+    // Worded like the form's own rules: the message of that field and keyword on the page.
+    const formField = new Map(pairs);
+    const details = more.map(({ field, keyword }) => ({
+      field: `/${field}`, keyword, message: fieldMessage(tree, request.partnerId, form, formField.get(field) ?? field, keyword, lang),
+    }));
+    throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
+  }
+  return { formId: binding.formId, ...(tab === undefined ? {} : { tab }), values };
+}

@@ -1,0 +1,60 @@
+// Which form a request body is checked against, read from the journeys: a form step names its
+// `form`, `operation` and `request` (body field -> "form.<field>" | "tab" | ...); a view step names
+// its `forms` and an option whose value is the operation id (the landing's `leadOperation`).
+// The code names no operation, form or field: the route is found by its method and path in
+// schemas/catalog/operations.json.
+import { resolveJourney } from '../../config/resolve.js';
+import type { ConfigTree } from '../../config/types.js';
+
+export interface FormBinding {
+  journeyId: string;
+  stepId: string;
+  formId: string;
+  /** Body field -> form field, from the step's `request`; undefined: the body uses the form's own names. */
+  fields?: Record<string, string>;
+  /** The body field that carries the active tab's id (the source `tab`). */
+  tabField?: string;
+}
+
+type Step = { id: string; kind?: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Record<string, unknown> };
+
+const cache = new WeakMap<ConfigTree, Map<string, FormBinding[]>>();
+
+function bindingOf(journeyId: string, step: Step, formId: string): FormBinding {
+  const binding: FormBinding = { journeyId, stepId: step.id, formId };
+  if (step.request) {
+    binding.fields = {};
+    for (const [bodyField, source] of Object.entries(step.request)) {
+      if (source === 'tab') binding.tabField = bodyField;
+      else if (source.startsWith('form.')) binding.fields[bodyField] = source.slice('form.'.length);
+    }
+  }
+  return binding;
+}
+
+/** The form steps (as this partner's journeys have them) whose submit calls `operationId`. */
+export function operationForms(tree: ConfigTree, partnerId: string, operationId: string): FormBinding[] {
+  let byKey = cache.get(tree);
+  if (!byKey) cache.set(tree, (byKey = new Map()));
+  const key = `${partnerId}\n${operationId}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const found: FormBinding[] = [];
+  for (const journeyId of Object.keys(tree.journeys)) {
+    for (const step of resolveJourney(tree, partnerId, journeyId).steps as Step[]) {
+      if (step.form && step.operation === operationId) found.push(bindingOf(journeyId, step, step.form));
+      // A view shows its forms itself; only a view with a single form says unambiguously which one an option's operation sends.
+      const viewCalls = step.options && Object.values(step.options).includes(operationId);
+      if (viewCalls && step.forms?.length === 1) found.push(bindingOf(journeyId, step, step.forms[0]!));
+    }
+  }
+  byKey.set(key, found);
+  return found;
+}
+
+/** Ids of schemas/catalog/operations.json served by this method and route path. */
+export function operationsAt(tree: ConfigTree, method: string, path: string): string[] {
+  return Object.entries(tree.catalogs.operations.data.operations)
+    .filter(([, op]) => op.method === method.toUpperCase() && op.path === path)
+    .map(([id]) => id);
+}
