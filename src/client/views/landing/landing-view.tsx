@@ -25,7 +25,7 @@ export default function LandingView({ step, forms }: ViewStepProps) {
   const navigate = useNavigate();
   const { partnerConfig } = useClientState();
   const options = landingOptions(step.options);
-  // The step's first form is the lead form (journeys/landing.json: "forms": ["lead"]).
+  // The step's first form is the lead form (its journey file names it under "forms").
   const form = forms[step.forms?.[0] ?? ''] as (LightForm & { title?: string }) | undefined;
   const fields = useMemo(() => (form ? lightFields(form) : []), [form]);
   const links = (partnerConfig?.LINKS ?? {}) as LinkMap;

@@ -3,11 +3,10 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
-import { Ajv, type ValidateFunction } from 'ajv';
 import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../../config/resolve.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { AppError } from '../../errors.js';
-import { localeText } from '../motor/locale-text.js';
+import { formProblems, localeText } from '../../forms/index.js';
 
 /** The choices the server records, each named by the form field that holds it (pay.fields). */
 export interface PayFields {
@@ -83,15 +82,6 @@ export function planCheckAsked(forms: ResolvedForm[]): boolean {
   return forms.some((form) => partOf(form) === 'plans' && typeof rootOptions(form).validate === 'string');
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(schema: Record<string, unknown> & { $id: string }): ValidateFunction {
-  let validate = compiled.get(schema.$id);
-  if (!validate) compiled.set(schema.$id, (validate = ajv.compile(schema)));
-  return validate;
-}
-
 interface Problem {
   field: string;
   keyword: string;
@@ -99,31 +89,18 @@ interface Problem {
 }
 
 /**
- * One form's rules on the customer's data, in the words the page shows. This mirrors
- * routes/motor/lookup-input.ts (same ajv setup, same message chain); the two are meant to become
- * one shared form check, so it stays a small function with the same inputs.
+ * One summary form's rules on the customer's data, in the words the page shows: the shared form
+ * check (src/server/forms), plus `atLeastOne`, a rule a schema cannot say (spec section 5,
+ * WhatsApp or e-mail).
  */
-function checkForm(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: Record<string, unknown>, lang: string): Problem[] {
-  const text = (field: string, keyword: string) => {
-    const own = (form.messages as Record<string, Record<string, string>> | undefined)?.[field]?.[keyword];
-    const chain = [own, `forms.${form.id}.${field}.error.${keyword}`, `fields.${field}.error.${keyword}`, `error.${keyword}`, 'ui.form.invalid'];
-    const key = chain.find((candidate) => candidate && localeText(tree, partnerId, candidate, lang) !== candidate) ?? 'ui.form.invalid';
-    return localeText(tree, partnerId, key, lang);
-  };
+function checkSummaryForm(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: Record<string, unknown>, lang: string): Problem[] {
   const problems: Problem[] = [];
   if (form.schema) {
     const properties = Object.keys((form.schema['properties'] ?? {}) as Record<string, unknown>);
     // An emptied input is no value at all, as the page's form library has it (rjsf drops it).
     const own = Object.fromEntries(properties.filter((name) => data[name] !== undefined && data[name] !== '').map((name) => [name, data[name]]));
-    const validate = validatorFor(form.schema);
-    if (!validate(own)) {
-      for (const e of validate.errors ?? []) {
-        const field = e.keyword === 'required' ? String(e.params['missingProperty']) : e.instancePath.replace(/^\//, '');
-        problems.push({ field: `/${field}`, keyword: e.keyword, message: text(field, e.keyword) });
-      }
-    }
+    problems.push(...formProblems(tree, partnerId, form.id, own, lang));
   }
-  // A rule a schema cannot say: at least one of these fields (spec section 5, WhatsApp or e-mail).
   const atLeastOne = rootOptions(form).atLeastOne as { fields: string[]; message: string } | undefined;
   const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
   if (atLeastOne && atLeastOne.fields.length > 0 && atLeastOne.fields.every((field) => blank(data[field]))) {
@@ -142,7 +119,7 @@ export function checkChoices(tree: ConfigTree, partnerId: string, setup: PaySetu
     .filter((name) => !known.has(name))
     .map((name) => ({ field: `/choices/${name}`, keyword: 'additionalProperties', message: `"${name}" is not a field of the quote summary` }));
   for (const form of inEffect) {
-    problems.push(...checkForm(tree, partnerId, form, choices, lang).map((p) => ({ ...p, field: `/choices${p.field}` })));
+    problems.push(...checkSummaryForm(tree, partnerId, form, choices, lang).map((p) => ({ ...p, field: `/choices${p.field}` })));
   }
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { message: problems[0]?.message, details: problems });
 }
