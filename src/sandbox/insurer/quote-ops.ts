@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { FieldsOf } from '../../server/adapters/insurer/operations.js';
-import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import type { FieldsOf } from '../../protocols/insurer/operations.js';
+import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { addDays, coverEnd, daysBetween, localTimestamp, messageDate, omanDay, omanNow, parseLocal } from './clock.js';
 import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';

@@ -1,4 +1,4 @@
-import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { ageOn, omanDay, parseLocal, wireTimestamp } from './clock.js';
 import type { QuoteRow, VehicleRow } from './db-schema.js';
 import { PLANS, PRODUCTS, omr, ratePremium, RatingRefusal, type BodyType, type Premium, type ProductId, type UsageType } from './rating.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/db/test-database.js';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { vehicleWithPolicies } from './records.js';
 import { seedSandboxInsurer } from './seed.js';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { customers, licences, policies, quotes, vehicles, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 
 export type Db = Pick<AppDatabase, 'orm' | 'query'>;
