@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A stand-in for the insurer's B2B services: `POST /b2b/motor/<operation>` in the XML of
- * src/server/adapters/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
+ * src/protocols/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
  */
 export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (app: FastifyInstance, options) => {
   await seedSandboxInsurer(app.db);

@@ -6,7 +6,8 @@ import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-sch
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
 import { premiumFor, quoteXml } from './quote-xml.js';
 import {
-  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
+  customerByCivilId, findLicence, findVehicle, identityMatches, latestQuoteFor, nextSerial, quoteByNo, Refusal, renewalCandidates, vehicleById,
+  type Db, type RenewalCandidate,
 } from './records.js';
 import { BRANCH } from './seed.js';
 
@@ -19,20 +20,19 @@ async function newQuoteNo(db: Db, product: string): Promise<string> {
 }
 
 /** The renewal quote of a policy inside its window: made on first lookup, the same one after. */
-async function renewalQuote(db: Db, policy: PolicyRow, vehicle: VehicleRow): Promise<QuoteRow> {
+async function renewalQuote(db: Db, { policy, holder, renewal }: RenewalCandidate, vehicle: VehicleRow): Promise<QuoteRow> {
   const today = omanDay();
   const coverTo = parseLocal(policy.coverTo);
   if (coverTo < today) throw new Refusal(`Policy expired on ${messageDate(policy.coverTo)}.`);
   if (daysBetween(today, coverTo) > RENEWAL_WINDOW_DAYS) {
     throw new Refusal(`Please try ${RENEWAL_WINDOW_DAYS} days before the policy expiry Date ${messageDate(policy.coverTo)}`);
   }
-  const [existing] = await db.orm.select().from(quotes).where(eq(quotes.previousPolicyNo, policy.policyNo));
-  if (existing) return existing;
+  if (renewal) return renewal;
   const coverFrom = new Date(coverTo.getTime() + 1000);
   // A year older, the vehicle is insured for 90% of last year's value, in whole rials.
   const value = Math.floor((policy.vehicleValueBaiza * 0.9) / 1000) * 1000;
   premiumFor(vehicle, { product: policy.product, planId: policy.planId, vehicleValueBaiza: value, coverFrom: localTimestamp(coverFrom) });
-  const customer = await customerByCivilId(db, policy.civilId);
+  const customer = holder ?? (await customerByCivilId(db, policy.civilId));
   const [row] = await db.orm
     .insert(quotes)
     .values({
@@ -45,6 +45,28 @@ async function renewalQuote(db: Db, policy: PolicyRow, vehicle: VehicleRow): Pro
   return row!;
 }
 
+/** getTransDtls P by plate: everything it reads comes in one query (records.ts renewalCandidates). */
+async function renewalAnswer(db: Db, plateNo: string, plateCode: string, given: { civilId: string; mobileNo: string }): Promise<XmlNode> {
+  const found = await renewalCandidates(db, plateNo, plateCode);
+  if (!found) throw new Refusal('No records found for the given details.');
+  const { vehicle } = found;
+  let chosen: RenewalCandidate | undefined;
+  for (const candidate of found.candidates) {
+    if (await identityMatches(db, candidate.policy.civilId, given, candidate.holder)) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
+  try {
+    const quote = await renewalQuote(db, chosen, vehicle);
+    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle, chosen.holder) };
+  } catch (err) {
+    if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
+    throw err;
+  }
+}
+
 /** P: the renewal quote of the customer's policy; Q: the quote by number, else the latest for plate + person. */
 export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promise<XmlNode> {
   if (req.quoteNo.trim()) {
@@ -53,21 +75,10 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
     const vehicle = await vehicleById(db, quote.vehicleId);
     return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
   }
-  // The vehicle with its policies in one query: a renewal (P) needs both, a quote (Q) only the vehicle.
-  const found = await vehicleWithPolicies(db, req.plateNumber, req.plateCode);
-  if (!found) throw new Refusal('No records found for the given details.');
-  const { vehicle } = found;
   const given = { civilId: req.civilId, mobileNo: req.mobileNo };
-  if (req.txnTyp === 'P') {
-    const policy = await firstMatching(db, found.policies, given);
-    if (!policy) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
-    try {
-      return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy, vehicle), false, vehicle) };
-    } catch (err) {
-      if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
-      throw err;
-    }
-  }
+  if (req.txnTyp === 'P') return renewalAnswer(db, req.plateNumber, req.plateCode, given);
+  const vehicle = await findVehicle(db, req.plateNumber, req.plateCode);
+  if (!vehicle) throw new Refusal('No records found for the given details.');
   const quote = await latestQuoteFor(db, vehicle.id, given);
   if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
   return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
