@@ -11,6 +11,8 @@ export interface LoadFigure {
   non2xx: number;
   /** requestsPerSecond over the echo's figure of the same run; absent for the echo itself. */
   ratio?: number;
+  /** CPU milliseconds the server's process spent per answered request (when the bench could read it). */
+  cpuMsPerRequest?: number;
 }
 
 export interface LoadCase {
@@ -23,7 +25,8 @@ export interface LoadCase {
 
 export const CONNECTIONS = 20;
 
-export async function measure(loadCase: LoadCase, seconds: number): Promise<LoadFigure> {
+/** `cpuSeconds`: the server process's CPU clock, read before and after the measured run. */
+export async function measure(loadCase: LoadCase, seconds: number, cpuSeconds?: () => number): Promise<LoadFigure> {
   const options = {
     url: loadCase.url,
     method: loadCase.method ?? 'GET',
@@ -32,7 +35,10 @@ export async function measure(loadCase: LoadCase, seconds: number): Promise<Load
     connections: CONNECTIONS,
   };
   await autocannon({ ...options, duration: 1 }); // warm-up: JIT, pools, caches; not counted
+  const cpuBefore = cpuSeconds?.() ?? NaN;
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuMs = ((cpuSeconds?.() ?? NaN) - cpuBefore) * 1000;
+  const answered = result.requests.total;
   return {
     name: loadCase.name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -40,6 +46,7 @@ export async function measure(loadCase: LoadCase, seconds: number): Promise<Load
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(Number.isFinite(cpuMs) && answered > 0 ? { cpuMsPerRequest: Math.round((cpuMs / answered) * 100) / 100 } : {}),
   };
 }
 

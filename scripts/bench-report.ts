@@ -68,9 +68,9 @@ function bundleTable(bundles: RouteBundle[]): string[] {
 
 function apiTable(api: NonNullable<BenchResult['api']>): string[] {
   return [
-    '| case | req/s | × echo | p50 ms | p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|',
-    ...[api.echo, ...api.cases].map((c) => `| ${c.name} | ${c.requestsPerSecond} | ${c.ratio === undefined ? '1' : c.ratio.toFixed(2)} | ${c.p50Ms} | ${c.p99Ms} | ${c.errors} | ${c.non2xx} |`),
+    '| case | req/s | × echo | p50 ms | p99 ms | errors | non-2xx | server CPU ms/request |',
+    '|---|---|---|---|---|---|---|---|',
+    ...[api.echo, ...api.cases].map((c) => `| ${c.name} | ${c.requestsPerSecond} | ${c.ratio === undefined ? '1' : c.ratio.toFixed(2)} | ${c.p50Ms} | ${c.p99Ms} | ${c.errors} | ${c.non2xx} | ${c.cpuMsPerRequest ?? '—'} |`),
   ];
 }
 

@@ -3,11 +3,30 @@
 // yardstick the API's figures are divided by.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface Started {
   base: string;
   stop(): Promise<void>;
+  /** CPU seconds (user + system) the server's process has used so far; NaN where /proc is missing. */
+  cpuSeconds(): number;
+}
+
+/**
+ * Read from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux): CPU time per
+ * request is a figure a busy machine moves far less than requests per second, so runs compare.
+ */
+function cpuSecondsOf(child: ChildProcess): () => number {
+  return () => {
+    try {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return NaN;
+    }
+  };
 }
 
 export async function freePort(): Promise<number> {
@@ -74,7 +93,7 @@ export async function startPortal(options: PortalOptions): Promise<Started & { s
     await stop();
     throw error;
   }
-  return { base, stop, startMs: performance.now() - started };
+  return { base, stop, cpuSeconds: cpuSecondsOf(child), startMs: performance.now() - started };
 }
 
 /** The smallest Fastify server that parses a JSON body and answers JSON: the ceiling on this machine. */
@@ -96,5 +115,5 @@ export async function startEcho(): Promise<Started> {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, cpuSeconds: cpuSecondsOf(child) };
 }

@@ -94,12 +94,12 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
   const echo = await startEcho();
   const cases: LoadFigure[] = [];
   let echoFigure: LoadFigure | undefined;
-  const withRatio = async (loadCase: LoadCase) => {
-    const figure = await measure(loadCase, SECONDS);
-    const beside = await measure(echoCase(echo.base), SECONDS);
+  const withRatio = async (loadCase: LoadCase, cpuSeconds: () => number) => {
+    const figure = await measure(loadCase, SECONDS, cpuSeconds);
+    const beside = await measure(echoCase(echo.base), SECONDS, echo.cpuSeconds);
     echoFigure ??= beside;
     figure.ratio = figure.requestsPerSecond / beside.requestsPerSecond;
-    console.log(`api ${figure.name}: ${figure.requestsPerSecond} req/s, echo ${beside.requestsPerSecond} req/s, ${figure.ratio.toFixed(2)}×, p99 ${figure.p99Ms} ms`);
+    console.log(`api ${figure.name}: ${figure.requestsPerSecond} req/s, echo ${beside.requestsPerSecond} req/s, ${figure.ratio.toFixed(2)}×, p99 ${figure.p99Ms} ms, CPU ${figure.cpuMsPerRequest ?? '?'} ms/request (echo ${beside.cpuMsPerRequest ?? '?'})`);
     cases.push(figure);
   };
   try {
@@ -109,9 +109,9 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
       const portal = await startPortal({ dataDir: fresh(`api-${database}`), databaseUrl: database === 'PostgreSQL' ? postgresUrl : undefined, logLevel: 'info' });
       try {
         const token = await publicToken(portal.base);
-        await withRatio(leadCase(portal.base, token, `lead POST (${database})`));
-        await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` });
-        await withRatio(renewalCase(portal.base, token, database));
+        await withRatio(leadCase(portal.base, token, `lead POST (${database})`), portal.cpuSeconds);
+        await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` }, portal.cpuSeconds);
+        await withRatio(renewalCase(portal.base, token, database), portal.cpuSeconds);
       } finally {
         await portal.stop();
       }

@@ -25,9 +25,20 @@ describe('eslint.config.js boundaries', () => {
     expect(await rulesHit('src/shared/x.ts', "import { loadEnv } from '../server/env.js';\nvoid loadEnv;\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('the sandbox imports only the listed protocol modules of the server', async () => {
-    expect(await rulesHit('src/sandbox/pay/x.ts', "import { toOmr } from '../../server/adapters/payment/omr-amount.js';\nvoid toOmr;\n")).toEqual([]);
+  it('the simulators import the protocols but nothing of the server; only their tests drive the adapters', async () => {
+    const omr = "import { formatOmr } from '../../protocols/payment/omr-amount.js';\nvoid formatOmr;\n";
+    expect(await rulesHit('src/sandbox/pay/x.ts', omr)).toEqual([]);
     expect(await rulesHit('src/sandbox/pay/x.ts', "import { loadEnv } from '../../server/env.js';\nvoid loadEnv;\n")).toEqual(['import-x/no-restricted-paths']);
+    const adapter = "import { createInsurerAdapter } from '../../server/adapters/insurer/insurer-adapter.js';\nvoid createInsurerAdapter;\n";
+    expect(await rulesHit('src/sandbox/insurer/x.ts', adapter)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesHit('src/sandbox/insurer/x.test.ts', adapter)).toEqual([]);
+    expect(await rulesHit('src/sandbox/insurer/x.test.ts', "import { loadEnv } from '../../server/env.js';\nvoid loadEnv;\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the protocols and the db kit import neither end', async () => {
+    expect(await rulesHit('src/protocols/insurer/x.ts', "import { loadEnv } from '../../server/env.js';\nvoid loadEnv;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesHit('src/protocols/payment/x.ts', "import { sandboxPlugin } from '../../sandbox/index.js';\nvoid sandboxPlugin;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesHit('src/db-kit/x.ts', "import { loadEnv } from '../server/env.js';\nvoid loadEnv;\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lib may not import startup, and the runtime may not import the views', async () => {

@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import { loggerOptions } from './app.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { runMigrations } from '../db-kit/migrate.js';
 import { EnvError, parseEnv } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';

@@ -1,30 +1,12 @@
 // Contract between the portal server's parts: what every plugin may rely on being decorated.
 import type { EventEmitter } from 'node:events';
 import type { ConfigState } from './config-state.js';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConfigTree } from '../config/index.js';
 import type { Env } from './env.js';
 
-/** What a query runs on: the whole database, or one transaction of it. */
-export interface DatabaseHandle {
-  /** drizzle query builder (typed queries). */
-  orm: PgDatabase<PgQueryResultHKT, Record<string, never>>;
-  /** Raw parameterised SQL for the few places a builder gets in the way ($1, $2 ... placeholders). */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** A script of several statements without parameters (migrations). */
-  exec(script: string): Promise<void>;
-}
-
-/** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
-export interface AppDatabase extends DatabaseHandle {
-  /**
-   * Runs fn in one transaction; fn receives a handle bound to that transaction (use it, not the
-   * outer handle, inside fn: on PGlite the outer one waits until the transaction ends).
-   */
-  transaction<T>(fn: (tx: DatabaseHandle) => Promise<T>): Promise<T>;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+// The database handle lives in src/db-kit (the simulators use it too); re-exported for the server.
+import type { AppDatabase } from '../db-kit/database.js';
+export type { AppDatabase, DatabaseHandle } from '../db-kit/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { InsurerFormatError } from '../../server/adapters/insurer/insurer-errors.js';
-import { OPERATIONS, operationForPath, replyRoot, requestRoot, type OperationName } from '../../server/adapters/insurer/operations.js';
-import { buildXml, parseXml, text, type XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import { InsurerFormatError } from '../../protocols/insurer/insurer-errors.js';
+import { OPERATIONS, operationForPath, replyRoot, requestRoot, type OperationName } from '../../protocols/insurer/operations.js';
+import { buildXml, parseXml, text, type XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { FAULT_BODY_SCHEMA, FaultQueue, type FaultRequest } from './faults.js';
 import { renderPolicyDocument } from './policy-pdf.js';
 import { approvePolicy, getPolicyDoc, getRopResubmissionDtls, quoteToPolicyConversion } from './policy-ops.js';
@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A stand-in for the insurer's B2B services: `POST /b2b/motor/<operation>` in the XML of
- * src/server/adapters/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
+ * src/protocols/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
  */
 export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (app: FastifyInstance, options) => {
   await seedSandboxInsurer(app.db);

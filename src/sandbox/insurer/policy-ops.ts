@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FieldsOf } from '../../server/adapters/insurer/operations.js';
-import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import type { FieldsOf } from '../../protocols/insurer/operations.js';
+import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { localTimestamp, messageDate, omanNow, parseLocal } from './clock.js';
 import { payments, policies, quotes, vehicles, type QuoteRow } from './db-schema.js';
 import { DOCUMENT_KINDS } from './policy-pdf.js';

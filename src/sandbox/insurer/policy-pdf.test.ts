@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { renderPolicyDocument } from './policy-pdf.js';
 import { seedSandboxInsurer } from './seed.js';
 

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { FieldsOf } from '../../server/adapters/insurer/operations.js';
-import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import type { FieldsOf } from '../../protocols/insurer/operations.js';
+import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { addDays, coverEnd, daysBetween, localTimestamp, messageDate, omanDay, omanNow, parseLocal } from './clock.js';
 import { quotes, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 import { omr, parseOmr, planById, PLANS, PRODUCTS } from './rating.js';
 import { premiumFor, quoteXml } from './quote-xml.js';
 import {
-  customerByCivilId, findLicence, findVehicle, firstMatching, latestQuoteFor, nextSerial, policyByNo, POLICY_NO_PATTERN, quoteByNo, Refusal, vehicleById, vehicleWithPolicies, type Db,
+  customerByCivilId, findLicence, findVehicle, identityMatches, latestQuoteFor, nextSerial, POLICY_NO_PATTERN, quoteByNo, Refusal,
+  renewalCandidateByPolicyNo, renewalCandidates, vehicleById, type Db, type RenewalCandidate,
 } from './records.js';
 import { BRANCH } from './seed.js';
 
@@ -19,20 +20,19 @@ async function newQuoteNo(db: Db, product: string): Promise<string> {
 }
 
 /** The renewal quote of a policy inside its window: made on first lookup, the same one after. */
-async function renewalQuote(db: Db, policy: PolicyRow, vehicle: VehicleRow): Promise<QuoteRow> {
+async function renewalQuote(db: Db, { policy, holder, renewal }: RenewalCandidate, vehicle: VehicleRow): Promise<QuoteRow> {
   const today = omanDay();
   const coverTo = parseLocal(policy.coverTo);
   if (coverTo < today) throw new Refusal(`Policy expired on ${messageDate(policy.coverTo)}.`);
   if (daysBetween(today, coverTo) > RENEWAL_WINDOW_DAYS) {
     throw new Refusal(`Please try ${RENEWAL_WINDOW_DAYS} days before the policy expiry Date ${messageDate(policy.coverTo)}`);
   }
-  const [existing] = await db.orm.select().from(quotes).where(eq(quotes.previousPolicyNo, policy.policyNo));
-  if (existing) return existing;
+  if (renewal) return renewal;
   const coverFrom = new Date(coverTo.getTime() + 1000);
   // A year older, the vehicle is insured for 90% of last year's value, in whole rials.
   const value = Math.floor((policy.vehicleValueBaiza * 0.9) / 1000) * 1000;
   premiumFor(vehicle, { product: policy.product, planId: policy.planId, vehicleValueBaiza: value, coverFrom: localTimestamp(coverFrom) });
-  const customer = await customerByCivilId(db, policy.civilId);
+  const customer = holder ?? (await customerByCivilId(db, policy.civilId));
   const [row] = await db.orm
     .insert(quotes)
     .values({
@@ -45,6 +45,28 @@ async function renewalQuote(db: Db, policy: PolicyRow, vehicle: VehicleRow): Pro
   return row!;
 }
 
+/** getTransDtls P by plate: everything it reads comes in one query (records.ts renewalCandidates). */
+async function renewalAnswer(db: Db, plateNo: string, plateCode: string, given: { civilId: string; mobileNo: string }): Promise<XmlNode> {
+  const found = await renewalCandidates(db, plateNo, plateCode);
+  if (!found) throw new Refusal('No records found for the given details.');
+  const { vehicle } = found;
+  let chosen: RenewalCandidate | undefined;
+  for (const candidate of found.candidates) {
+    if (await identityMatches(db, candidate.policy.civilId, given, candidate.holder)) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
+  try {
+    const quote = await renewalQuote(db, chosen, vehicle);
+    return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle, chosen.holder) };
+  } catch (err) {
+    if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
+    throw err;
+  }
+}
+
 /** P: the renewal quote of the customer's policy; Q: the quote by number, else the latest for plate + person. */
 export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promise<XmlNode> {
   if (req.quoteNo.trim()) {
@@ -55,28 +77,18 @@ export async function getTransDtls(db: Db, req: FieldsOf<'getTransDtls'>): Promi
   }
   if (req.policyNo.trim()) {
     // By the policy's own number: the number designates the holder, so no civil id or mobile is asked.
-    const policy = POLICY_NO_PATTERN.test(req.policyNo.trim()) ? await policyByNo(db, req.policyNo) : undefined;
-    if (!policy) throw new Refusal('Invalid Policy Number');
+    const candidate = POLICY_NO_PATTERN.test(req.policyNo.trim()) ? await renewalCandidateByPolicyNo(db, req.policyNo) : undefined;
+    if (!candidate) throw new Refusal('Invalid Policy Number');
+    const { policy } = candidate;
     const vehicle = await vehicleById(db, policy.vehicleId);
-    const quote = req.txnTyp === 'P' ? await renewalQuote(db, policy, vehicle) : await latestQuoteFor(db, vehicle.id, { civilId: policy.civilId, mobileNo: '' });
+    const quote = req.txnTyp === 'P' ? await renewalQuote(db, candidate, vehicle) : await latestQuoteFor(db, vehicle.id, { civilId: policy.civilId, mobileNo: '' });
     if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
     return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };
   }
-  // The vehicle with its policies in one query: a renewal (P) needs both, a quote (Q) only the vehicle.
-  const found = await vehicleWithPolicies(db, req.plateNumber, req.plateCode);
-  if (!found) throw new Refusal('No records found for the given details.');
-  const { vehicle } = found;
   const given = { civilId: req.civilId, mobileNo: req.mobileNo };
-  if (req.txnTyp === 'P') {
-    const policy = await firstMatching(db, found.policies, given);
-    if (!policy) throw new Refusal('No policy found for the given details.', vehicle.previousInsurer);
-    try {
-      return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, await renewalQuote(db, policy, vehicle), false, vehicle) };
-    } catch (err) {
-      if (err instanceof Refusal) throw new Refusal(err.message, vehicle.previousInsurer);
-      throw err;
-    }
-  }
+  if (req.txnTyp === 'P') return renewalAnswer(db, req.plateNumber, req.plateCode, given);
+  const vehicle = await findVehicle(db, req.plateNumber, req.plateCode);
+  if (!vehicle) throw new Refusal('No records found for the given details.');
   const quote = await latestQuoteFor(db, vehicle.id, given);
   if (!quote) throw new Refusal('No quote found for the given details.', vehicle.previousInsurer);
   return { previousInsurer: vehicle.previousInsurer, quote: await quoteXml(db, quote, false, vehicle) };

@@ -1,6 +1,6 @@
-import type { XmlNode } from '../../server/adapters/insurer/xml-codec.js';
+import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { ageOn, omanDay, parseLocal, wireTimestamp } from './clock.js';
-import type { QuoteRow, VehicleRow } from './db-schema.js';
+import type { CustomerRow, QuoteRow, VehicleRow } from './db-schema.js';
 import { PLANS, PRODUCTS, omr, ratePremium, RatingRefusal, type BodyType, type Premium, type ProductId, type UsageType } from './rating.js';
 import { customerByCivilId, Refusal, vehicleById, type Db } from './records.js';
 
@@ -26,10 +26,10 @@ export function premiumFor(
 }
 
 /** v1 (and getTransDtls) shows the chosen plan once there is one; v2 always offers every plan. */
-export async function quoteXml(db: Db, quote: QuoteRow, allPlans: boolean, known?: VehicleRow): Promise<XmlNode> {
-  // The caller's vehicle row when it has it: one query fewer.
+export async function quoteXml(db: Db, quote: QuoteRow, allPlans: boolean, known?: VehicleRow, holder?: CustomerRow): Promise<XmlNode> {
+  // The caller's vehicle and customer rows when it has them: a query fewer each.
   const vehicle = known?.id === quote.vehicleId ? known : await vehicleById(db, quote.vehicleId);
-  const customer = await customerByCivilId(db, quote.civilId);
+  const customer = holder?.civilId === quote.civilId ? holder : await customerByCivilId(db, quote.civilId);
   const product = PRODUCTS[quote.product as ProductId];
   const offered = PLANS.filter((plan) => plan.product === quote.product && (allPlans || !quote.planId || plan.planId === quote.planId));
   const packages = offered.map((plan) => {

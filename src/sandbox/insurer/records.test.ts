@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/db/test-database.js';
-import type { AppDatabase } from '../../server/types.js';
-import { vehicleWithPolicies } from './records.js';
+import type { AppDatabase } from '../../db-kit/database.js';
+import type { FieldsOf } from '../../protocols/insurer/operations.js';
+import { getTransDtls } from './quote-ops.js';
+import { renewalCandidates } from './records.js';
 import { seedSandboxInsurer } from './seed.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
@@ -14,21 +16,38 @@ describe.each(kinds)('sandbox records on %s', (kind) => {
   });
   afterAll(() => db?.close());
 
-  it('finds a plate\'s vehicle with its policies, latest cover first, in one query', async () => {
-    const found = await vehicleWithPolicies(db, ' 1001 ', 'a');
+  it('finds a plate\'s vehicle with its policies, latest cover first, each with its holder, in one query', async () => {
+    const found = await renewalCandidates(db, ' 1001 ', 'a');
     expect(found?.vehicle).toMatchObject({ plateNo: '1001', plateCode: 'A' });
-    expect(found!.policies.length).toBeGreaterThan(0);
-    for (const policy of found!.policies) expect(policy.vehicleId).toBe(found!.vehicle.id);
-    const covers = found!.policies.map((p) => p.coverTo);
+    expect(found!.candidates.length).toBeGreaterThan(0);
+    for (const { policy, holder } of found!.candidates) {
+      expect(policy.vehicleId).toBe(found!.vehicle.id);
+      expect(holder?.civilId).toBe(policy.civilId);
+    }
+    const covers = found!.candidates.map((c) => c.policy.coverTo);
     expect(covers).toEqual([...covers].sort().reverse());
+    expect(new Set(found!.candidates.map((c) => c.policy.policyNo)).size).toBe(found!.candidates.length);
+  });
+
+  it('brings the renewal quote a first lookup made, on the pool and inside a transaction alike', async () => {
+    const lookup = { txnTyp: 'P', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', quoteNo: '', srcBusId: 'CP' } as FieldsOf<'getTransDtls'>;
+    const first = await getTransDtls(db, lookup);
+    const quoteNo = (first['quote'] as { quoteNo: string }).quoteNo;
+    const again = await getTransDtls(db, lookup);
+    expect(again).toEqual(first);
+    const found = await renewalCandidates(db, '1001', 'A');
+    const renewed = found!.candidates.find((c) => c.renewal?.quoteNo === quoteNo);
+    expect(renewed?.renewal?.previousPolicyNo).toBe(renewed?.policy.policyNo);
+    const inTransaction = await db.transaction((tx) => renewalCandidates(tx, '1001', 'A'));
+    expect(inTransaction).toEqual(found);
   });
 
   it('answers a vehicle without policies with none, and an unknown plate with nothing', async () => {
     const [bare] = await db.query<{ plate_no: string; plate_code: string }>(
       'select plate_no, plate_code from sbx_ins_vehicles v where not exists (select 1 from sbx_ins_policies p where p.vehicle_id = v.id) limit 1',
     );
-    if (bare) expect((await vehicleWithPolicies(db, bare.plate_no, bare.plate_code))?.policies).toEqual([]);
-    expect(await vehicleWithPolicies(db, '99999', 'Z')).toBeUndefined();
-    expect(await vehicleWithPolicies(db, '', 'A')).toBeUndefined();
+    if (bare) expect((await renewalCandidates(db, bare.plate_no, bare.plate_code))?.candidates).toEqual([]);
+    expect(await renewalCandidates(db, '99999', 'Z')).toBeUndefined();
+    expect(await renewalCandidates(db, '', 'A')).toBeUndefined();
   });
 });

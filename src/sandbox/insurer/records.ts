@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../server/types.js';
-import { customers, licences, policies, quotes, vehicles, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
+import type { AppDatabase } from '../../db-kit/database.js';
+import { customers, licences, policies, quotes, vehicles, type CustomerRow, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 
 export type Db = Pick<AppDatabase, 'orm' | 'query'>;
 
@@ -47,8 +47,11 @@ export async function findLicence(db: Db, civilIdOrLicence: string) {
   return rows.find((row) => row.licenceNo === value) ?? rows[0];
 }
 
-/** Whether a looked-up civil id (or licence number) and mobile designate the record's customer. */
-export async function identityMatches(db: Db, civilId: string, given: { civilId: string; mobileNo: string }): Promise<boolean> {
+/**
+ * Whether a looked-up civil id (or licence number) and mobile designate the record's customer.
+ * `known` is that customer's row when the caller already read it (one query fewer).
+ */
+export async function identityMatches(db: Db, civilId: string, given: { civilId: string; mobileNo: string }, known?: CustomerRow): Promise<boolean> {
   if (!given.civilId.trim() && !given.mobileNo.trim()) return false;
   // The record's own civil id needs no licence lookup; another value may be a licence number of its holder.
   if (given.civilId.trim() && given.civilId.trim() !== civilId) {
@@ -56,7 +59,7 @@ export async function identityMatches(db: Db, civilId: string, given: { civilId:
     if (licence?.civilId !== civilId) return false;
   }
   if (given.mobileNo.trim()) {
-    const customer = await customerByCivilId(db, civilId);
+    const customer = known?.civilId === civilId ? known : await customerByCivilId(db, civilId);
     if (lastDigits(customer.mobileNo) !== lastDigits(given.mobileNo)) return false;
   }
   return true;
@@ -71,23 +74,49 @@ export async function latestQuoteFor(db: Db, vehicleId: number, given: { civilId
   return firstMatching(db, await db.orm.select().from(quotes).where(eq(quotes.vehicleId, vehicleId)).orderBy(desc(quotes.createdAt)), given);
 }
 
-/**
- * The vehicle of a plate and its policies, latest cover first, in one query (a renewal lookup's
- * first two questions); undefined when no vehicle has that plate.
- */
-export async function vehicleWithPolicies(db: Db, plateNo: string, plateCode: string): Promise<{ vehicle: VehicleRow; policies: PolicyRow[] } | undefined> {
-  if (!plateNo.trim()) return undefined;
-  const rows = await db.orm
-    .select({ vehicle: vehicles, policy: policies })
+/** A policy of a renewal lookup with what answering it needs: its holder and its renewal quote if made. */
+export interface RenewalCandidate {
+  policy: PolicyRow;
+  holder: CustomerRow | undefined;
+  renewal: QuoteRow | undefined;
+}
+
+// Built once per database handle and sent as a named prepared statement: the lookup is the
+// portal's hottest insurer call, and building drizzle's SQL per call cost more than running it.
+const renewalQueries = new WeakMap<Db['orm'], ReturnType<typeof buildRenewalQuery>>();
+
+function buildRenewalQuery(orm: Db['orm']) {
+  return orm
+    .select({ vehicle: vehicles, policy: policies, holder: customers, renewal: quotes })
     .from(vehicles)
     .leftJoin(policies, eq(policies.vehicleId, vehicles.id))
-    .where(and(eq(sql`upper(${vehicles.plateNo})`, plateNo.trim().toUpperCase()), eq(sql`upper(${vehicles.plateCode})`, plateCode.trim().toUpperCase())))
-    .orderBy(vehicles.id, desc(policies.coverTo));
+    .leftJoin(customers, eq(customers.civilId, policies.civilId))
+    .leftJoin(quotes, eq(quotes.previousPolicyNo, policies.policyNo))
+    .where(and(eq(sql`upper(${vehicles.plateNo})`, sql.placeholder('plateNo')), eq(sql`upper(${vehicles.plateCode})`, sql.placeholder('plateCode'))))
+    .orderBy(vehicles.id, desc(policies.coverTo), policies.policyNo, quotes.createdAt, quotes.quoteNo)
+    .prepare('sbx_ins_renewal_candidates');
+}
+
+/**
+ * What a renewal lookup (getTransDtls, P) reads, in one statement: the plate's vehicle, its
+ * policies latest cover first, each with its holder and its renewal quote (the first made, as
+ * many are never made: one per policy). Undefined when no vehicle has that plate.
+ */
+export async function renewalCandidates(db: Db, plateNo: string, plateCode: string): Promise<{ vehicle: VehicleRow; candidates: RenewalCandidate[] } | undefined> {
+  if (!plateNo.trim()) return undefined;
+  let query = renewalQueries.get(db.orm);
+  if (!query) renewalQueries.set(db.orm, (query = buildRenewalQuery(db.orm)));
+  const rows = await query.execute({ plateNo: plateNo.trim().toUpperCase(), plateCode: plateCode.trim().toUpperCase() });
   const first = rows[0];
   if (!first) return undefined;
-  // One vehicle per plate (as findVehicle takes the first); its policies are the rows that have one.
-  const mine = rows.filter((row) => row.vehicle.id === first.vehicle.id);
-  return { vehicle: first.vehicle, policies: mine.flatMap((row) => (row.policy ? [row.policy] : [])) };
+  const candidates: RenewalCandidate[] = [];
+  for (const row of rows) {
+    // One vehicle per plate (as findVehicle takes the first); one candidate per policy.
+    if (row.vehicle.id !== first.vehicle.id || !row.policy) continue;
+    if (candidates.at(-1)?.policy.policyNo === row.policy.policyNo) continue;
+    candidates.push({ policy: row.policy, holder: row.holder ?? undefined, renewal: row.renewal ?? undefined });
+  }
+  return { vehicle: first.vehicle, candidates };
 }
 
 /** The first of `rows` (latest first) whose holder the given civil id or mobile designates. */
@@ -124,4 +153,12 @@ export async function lookUpPolicy(
 export async function nextSerial(db: Db, sequence: 'sbx_ins_quote_seq' | 'sbx_ins_policy_seq'): Promise<number> {
   const [row] = await db.query<{ n: string | number }>(`select nextval('${sequence}') as n`);
   return Number(row!.n);
+}
+
+/** A renewal lookup by policy number: the policy with its renewal quote, if one was made (the first). */
+export async function renewalCandidateByPolicyNo(db: Db, policyNo: string): Promise<RenewalCandidate | undefined> {
+  const policy = await policyByNo(db, policyNo);
+  if (!policy) return undefined;
+  const [renewal] = await db.orm.select().from(quotes).where(eq(quotes.previousPolicyNo, policy.policyNo)).orderBy(quotes.createdAt, quotes.quoteNo).limit(1);
+  return { policy, holder: undefined, renewal };
 }

@@ -5,8 +5,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInsurerAdapter, type InsurerAdapter } from '../../server/adapters/insurer/insurer-adapter.js';
-import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../server/adapters/insurer/insurer-errors.js';
-import type { AppDatabase } from '../../server/types.js';
+import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../protocols/insurer/insurer-errors.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { insurerSandbox } from './index.js';
 import { omanNow } from './clock.js';
 

@@ -1,7 +1,7 @@
 // Two servers started at the same moment on a fresh PostgreSQL both seed the sandbox insurer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/db/test-database.js';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { seedSandboxInsurer } from './seed.js';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('seeding the sandbox insurer on PostgreSQL', () => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { MIGRATION_LOCK_SQL } from '../../server/db/migrate.js';
-import type { AppDatabase } from '../../server/types.js';
+import { MIGRATION_LOCK_SQL } from '../../db-kit/migrate.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { addDays, coverEnd, localDate, localTimestamp, omanDay } from './clock.js';
 import { customers, licences, payments, policies, quotes, vehicles } from './db-schema.js';
 

@@ -2,10 +2,9 @@
 // a hosted checkout; Pay, Decline or Cancel settle the order and show the way back.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PaymentCryptoError, decrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
-import { parseFields } from '../../server/adapters/payment/ccavenue-fields.js';
-import { ORDER_ID_PATTERN } from '../../server/adapters/payment/ccavenue-messages.js';
-import { parseOmr } from '../../server/adapters/payment/omr-amount.js';
+import { PaymentCryptoError, decrypt } from '../../protocols/payment/ccavenue-crypto.js';
+import { ORDER_ID_PATTERN, parseFields } from '../../protocols/payment/ccavenue-fields.js';
+import { parseOmr } from '../../protocols/payment/omr-amount.js';
 import { encResp } from './gateway-answers.js';
 import { createOrder, findByTrackingId, settleOrder, type PayOrder, type Settlement } from './order-store.js';
 import { PAGE_TEXT, pageLanguage, type PageLanguage } from './page-text.js';

@@ -1,9 +1,9 @@
 // What the simulated gateway says about a stored order: the redirect response (encResp) and
 // the order status record. Both are pure functions of the stored order, so a reloaded result
 // page or a repeated look-up gives the same answer.
-import { encrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
-import { joinFields } from '../../server/adapters/payment/ccavenue-fields.js';
-import { formatOmr } from '../../server/adapters/payment/omr-amount.js';
+import { encrypt } from '../../protocols/payment/ccavenue-crypto.js';
+import { joinFields } from '../../protocols/payment/ccavenue-fields.js';
+import { formatOmr } from '../../protocols/payment/omr-amount.js';
 import type { PayOrder } from './order-store.js';
 
 const REDIRECT_STATUS: Record<PayOrder['status'], string> = {

@@ -1,5 +1,3 @@
-import type { PaymentEnv } from '../../server/adapters/payment/payment-config.js';
-
 // The one merchant the sandbox gateway knows: the portal itself. Like the real gateway it
 // holds the merchant's working key, here from the same environment variables the adapter reads.
 
@@ -11,7 +9,12 @@ export interface SandboxMerchant {
   name: { en: string; ar: string };
 }
 
-type MerchantEnv = Pick<PaymentEnv, 'PAYMENT_MERCHANT_ID' | 'PAYMENT_ACCESS_CODE' | 'PAYMENT_WORKING_KEY'>;
+/** The variables of src/server/env.ts the merchant's credentials come from (the portal's adapter reads the same). */
+interface MerchantEnv {
+  PAYMENT_MERCHANT_ID: string;
+  PAYMENT_ACCESS_CODE: string;
+  PAYMENT_WORKING_KEY: string;
+}
 
 export const SANDBOX_MERCHANT_NAME = { en: 'Motor Insurance Portal', ar: 'بوابة تأمين المركبات' };
 

@@ -1,6 +1,6 @@
 // The sandbox gateway's orders in SQL (migration 0150). Raw parameterised queries: the table
 // belongs to the simulator, not to the portal's typed schema.
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import type { StatusFault } from './test-cards.js';
 
 type Db = Pick<AppDatabase, 'query'>;

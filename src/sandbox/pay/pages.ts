@@ -1,7 +1,7 @@
 // Server-rendered pages of the sandbox gateway. The portal's Content-Security-Policy allows no
 // inline script or style, so these are plain forms with an external stylesheet, and the way
 // back to the merchant is a form the customer submits with Continue (works without JavaScript).
-import { formatOmr } from '../../server/adapters/payment/omr-amount.js';
+import { formatOmr } from '../../protocols/payment/omr-amount.js';
 import { PAGE_TEXT, type PageLanguage, type PageText } from './page-text.js';
 import { TEST_CARDS, groupCardNumber } from './test-cards.js';
 

@@ -1,10 +1,10 @@
 // The production adapter against the sandbox gateway over real HTTP: the checkout as a
 // browser sees it (form posts, HTML), and confirmPayment's verdict for every test card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
+import { encrypt } from '../../protocols/payment/ccavenue-crypto.js';
 import type { PaymentRequestInput } from '../../server/adapters/payment/payment-gateway.js';
 import { createTestDatabase } from '../../server/db/test-database.js';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { displayAmount } from './pages.js';
 import { TEST_MERCHANT, startPaySandbox, type RunningSandbox } from './test-harness.js';
 

@@ -2,7 +2,7 @@
 // Answers form text: status=0&enc_response=<encrypted JSON record>, or status=1 with a plain
 // message and enc_error_code when the call itself is refused. Fault test cards misbehave here.
 import type { FastifyInstance } from 'fastify';
-import { PaymentCryptoError, decrypt, encrypt } from '../../server/adapters/payment/ccavenue-crypto.js';
+import { PaymentCryptoError, decrypt, encrypt } from '../../protocols/payment/ccavenue-crypto.js';
 import { NO_RECORD, statusRecord } from './gateway-answers.js';
 import { findByTrackingId, findOrder } from './order-store.js';
 import type { SandboxMerchant } from './merchant.js';

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCcavenueGateway } from '../../server/adapters/payment/ccavenue-gateway.js';
 import type { PaymentGateway } from '../../server/adapters/payment/payment-gateway.js';
-import type { AppDatabase } from '../../server/types.js';
+import type { AppDatabase } from '../../db-kit/database.js';
 import { paySandbox } from './index.js';
 import type { SandboxMerchant } from './merchant.js';
 

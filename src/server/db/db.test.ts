@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../types.js';
 import { openDatabase } from './client.js';
 import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
-import { MIGRATIONS_DIR, readMigrations, runMigrations } from './migrate.js';
+import { readMigrations, runMigrations } from '../../db-kit/migrate.js';
+import { MIGRATIONS_DIR } from './migrations-dir.js';
 import * as schema from './schema.js';
 import { createTestDatabase } from './test-database.js';
 

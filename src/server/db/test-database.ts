@@ -9,7 +9,8 @@ import pg from 'pg';
 import type { AppDatabase } from '../types.js';
 import { openDatabase, pgliteOf } from './client.js';
 import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
-import { MIGRATIONS_DIR, readMigrations, runMigrations } from './migrate.js';
+import { readMigrations, runMigrations } from '../../db-kit/migrate.js';
+import { MIGRATIONS_DIR } from './migrations-dir.js';
 
 // The pinned PGlite version: an image written by another version may not load.
 const pgliteVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {

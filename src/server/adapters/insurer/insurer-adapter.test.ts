@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInsurerAdapter, type InsurerAdapter } from './insurer-adapter.js';
-import { InsurerError, InsurerFormatError, InsurerUnavailableError } from './insurer-errors.js';
-import { OPERATIONS, requestRoot, type OperationName } from './operations.js';
-import { parseXml } from './xml-codec.js';
+import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
+import { OPERATIONS, requestRoot, type OperationName } from '../../../protocols/insurer/operations.js';
+import { parseXml } from '../../../protocols/insurer/xml-codec.js';
 
 // The contract: the adapter must send exactly tests/contracts/insurer/<op>.request.xml and read <op>.reply.xml.
 const sample = (name: string) => readFileSync(new URL(`../../../../tests/contracts/insurer/${name}`, import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import { parseDocumentEntry, type PolicyDocument } from '../../../shared/document-list.js';
 import { callInsurer, type InsurerTransportOptions } from './insurer-client.js';
-import { InsurerFormatError } from './insurer-errors.js';
+import { InsurerFormatError } from '../../../protocols/insurer/insurer-errors.js';
 import type {
   ApprovePolicyRequest,
   ConfirmPackageRequest,
@@ -11,9 +11,9 @@ import type {
   PolicyDocRequest,
   RopRequest,
   TransDtlsRequest,
-} from './operations.js';
+} from '../../../protocols/insurer/operations.js';
 import { mapQuote, type Quote } from './quote-mapping.js';
-import { isNode, list, requiredText, text, type XmlNode } from './xml-codec.js';
+import { isNode, list, requiredText, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
 
 export interface TransDetails {
   /** Company code of the vehicle's current insurer; empty when the insurer does not know it. */

@@ -1,7 +1,7 @@
 import { observeOutsideCall } from '../../plugins/metrics.js';
-import { InsurerError, InsurerFormatError, InsurerUnavailableError } from './insurer-errors.js';
-import { OPERATIONS, replyRoot, requestRoot, type FieldsOf, type OperationName } from './operations.js';
-import { buildXml, parseXml, text, type XmlNode } from './xml-codec.js';
+import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
+import { OPERATIONS, replyRoot, requestRoot, type FieldsOf, type OperationName } from '../../../protocols/insurer/operations.js';
+import { buildXml, parseXml, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
 
 export interface InsurerLogger {
   info(obj: object, msg?: string): void;

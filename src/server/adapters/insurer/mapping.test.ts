@@ -3,7 +3,7 @@ import { arrangeDocuments, cleanDocumentLabel, parseDocumentEntry } from '../../
 import { mapInsurerMessage } from './error-messages.js';
 import { maskId } from './insurer-client.js';
 import { extractActiveQuoteNo, formatInsurerDate, mapQuote, splitCoverage } from './quote-mapping.js';
-import { parseXml } from './xml-codec.js';
+import { parseXml } from '../../../protocols/insurer/xml-codec.js';
 
 describe('quote mapping', () => {
   it('formats dates, blank for empty and N/A for invalid', () => {

@@ -1,5 +1,5 @@
-import { InsurerFormatError } from './insurer-errors.js';
-import { isNode, list, text, type XmlNode } from './xml-codec.js';
+import { InsurerFormatError } from '../../../protocols/insurer/insurer-errors.js';
+import { isNode, list, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
 
 /** One plan offered on a quote (spec section 3). */
 export interface QuotePackage {

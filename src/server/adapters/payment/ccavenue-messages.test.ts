@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentCryptoError, decrypt, encrypt } from './ccavenue-crypto.js';
-import { parseFields } from './ccavenue-fields.js';
+import { PaymentCryptoError, decrypt, encrypt } from '../../../protocols/payment/ccavenue-crypto.js';
+import { parseFields } from '../../../protocols/payment/ccavenue-fields.js';
 import { buildPaymentRequest, parseEncResp } from './ccavenue-messages.js';
 import { PaymentRequestError, PaymentResponseError, type PaymentRequestInput } from './payment-gateway.js';
 

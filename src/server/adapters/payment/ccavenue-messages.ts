@@ -1,8 +1,8 @@
 // The two browser-borne messages of the CCAvenue protocol: encRequest (us -> gateway) and
 // encResp (gateway -> us through the customer's browser).
-import { decrypt, encrypt } from './ccavenue-crypto.js';
-import { joinFields, parseFields } from './ccavenue-fields.js';
-import { formatOmr } from './omr-amount.js';
+import { decrypt, encrypt } from '../../../protocols/payment/ccavenue-crypto.js';
+import { ORDER_ID_PATTERN, joinFields, parseFields } from '../../../protocols/payment/ccavenue-fields.js';
+import { formatOmr } from '../../../protocols/payment/omr-amount.js';
 import {
   PaymentRequestError, PaymentResponseError, RESPONSE_FIELDS,
   type GatewayResponse, type PaymentRequest, type PaymentRequestInput,
@@ -14,8 +14,6 @@ export interface MerchantCredentials {
   /** Never leaves the server: not in a request, a log line or an error message. */
   workingKey: string;
 }
-
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,30}$/;
 
 function absoluteHttpUrl(name: string, value: string): string {
   let url: URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decrypt, encrypt } from './ccavenue-crypto.js';
+import { decrypt, encrypt } from '../../../protocols/payment/ccavenue-crypto.js';
 import { lookupOrderStatus } from './ccavenue-status.js';
 import { PaymentStatusError } from './payment-gateway.js';
 

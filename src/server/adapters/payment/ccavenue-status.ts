@@ -2,10 +2,10 @@
 // server form post of an encrypted JSON request; the answer is form text whose enc_response
 // is the encrypted JSON record when status=0, or a plain error message when status=1.
 import { observeOutsideCall } from '../../plugins/metrics.js';
-import { PaymentCryptoError, decrypt, encrypt } from './ccavenue-crypto.js';
-import { parseFields } from './ccavenue-fields.js';
+import { PaymentCryptoError, decrypt, encrypt } from '../../../protocols/payment/ccavenue-crypto.js';
+import { parseFields } from '../../../protocols/payment/ccavenue-fields.js';
 import type { MerchantCredentials } from './ccavenue-messages.js';
-import { parseOmr } from './omr-amount.js';
+import { parseOmr } from '../../../protocols/payment/omr-amount.js';
 import { PAID_STATUSES, PaymentStatusError, type OrderStatus } from './payment-gateway.js';
 
 export interface StatusLookupOptions {

@@ -6,7 +6,7 @@ import {
   PaymentStatusError,
   type ExpectedPayment, type GatewayResponse, type OrderStatus, type PaymentConfirmation,
 } from './payment-gateway.js';
-import { formatOmr } from './omr-amount.js';
+import { formatOmr } from '../../../protocols/payment/omr-amount.js';
 
 export interface ConfirmDeps {
   parseEncResp(encResp: string): GatewayResponse;

@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkUpload, UploadRejectedError } from '../../adapters/ocr/image-check.js';
-import { parseOmr } from '../../adapters/payment/omr-amount.js';
+import { parseOmr } from '../../../protocols/payment/omr-amount.js';
 import { leads, leadUploads } from '../../db/schema.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
 import { addControlCharsKeyword, withoutControlChars } from '../../plugins/control-chars.js';

@@ -1,13 +1,12 @@
-// Applies src/server/db/migrations/NNNN_name.sql in order, each once, recorded in schema_migrations.
-// Number ranges: platform 0001-0099; the sandbox's own tables (0100-0199) live in
-// src/sandbox/migrations and are applied only when SANDBOX is on (app.ts adds that folder).
+// Applies the NNNN_name.sql files of the folders it is given in order, each once, recorded in
+// schema_migrations. Number ranges: platform 0001-0099 (src/server/db/migrations); the sandbox's
+// own tables (0100-0199) live in src/sandbox/migrations and are applied only when SANDBOX is on
+// (app.ts adds that folder). Here rather than in the server because the sandbox's seeding takes
+// the same lock (MIGRATION_LOCK_SQL) and must not import server internals.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { AppDatabase } from '../types.js';
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+import type { AppDatabase } from './database.js';
 
 const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
@@ -22,7 +21,7 @@ export interface Migration {
 export const MIGRATION_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`;
 
 /** Migrations of one folder, or of several merged into one order by number. */
-export async function readMigrations(dirs: string | readonly string[] = MIGRATIONS_DIR): Promise<Migration[]> {
+export async function readMigrations(dirs: string | readonly string[]): Promise<Migration[]> {
   const files: { dir: string; name: string }[] = [];
   for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
     for (const name of await readdir(dir)) if (name.endsWith('.sql')) files.push({ dir, name });
@@ -46,7 +45,7 @@ export async function readMigrations(dirs: string | readonly string[] = MIGRATIO
  * finds the work done. An applied migration whose file has since changed stops the start-up:
  * editing history would leave databases that differ from each other.
  */
-export async function runMigrations(db: AppDatabase, dirs: string | readonly string[] = MIGRATIONS_DIR): Promise<string[]> {
+export async function runMigrations(db: AppDatabase, dirs: string | readonly string[]): Promise<string[]> {
   const migrations = await readMigrations(dirs);
   return db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK_SQL);

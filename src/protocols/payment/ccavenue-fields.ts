@@ -6,6 +6,9 @@
 
 export type GatewayFields = Record<string, string>;
 
+/** order_id as the gateway accepts it; the merchant checks before sending, the gateway on receipt. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,30}$/;
+
 /** Joins fields in the given order; empty and undefined values are left out. */
 export function joinFields(fields: Record<string, string | undefined>): string {
   return Object.entries(fields)

@@ -1,0 +1,25 @@
+// The database handle every side that owns tables runs on: the portal server and the simulators
+// (which keep their own tables in the same database). Only the shape lives here; opening one is
+// src/server/db/client.ts. Imports nothing of ours, so both sides can depend on it.
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** What a query runs on: the whole database, or one transaction of it. */
+export interface DatabaseHandle {
+  /** drizzle query builder (typed queries). */
+  orm: PgDatabase<PgQueryResultHKT, Record<string, never>>;
+  /** Raw parameterised SQL for the few places a builder gets in the way ($1, $2 ... placeholders). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+/** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
+export interface AppDatabase extends DatabaseHandle {
+  /**
+   * Runs fn in one transaction; fn receives a handle bound to that transaction (use it, not the
+   * outer handle, inside fn: on PGlite the outer one waits until the transaction ends).
+   */
+  transaction<T>(fn: (tx: DatabaseHandle) => Promise<T>): Promise<T>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
