@@ -30,7 +30,7 @@ describe.each(kinds)('sandbox records on %s', (kind) => {
   });
 
   it('brings the renewal quote a first lookup made, on the pool and inside a transaction alike', async () => {
-    const lookup = { txnTyp: 'P', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', quoteNo: '', srcBusId: 'CP' } as FieldsOf<'getTransDtls'>;
+    const lookup = { txnTyp: 'P', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', quoteNo: '', policyNo: '', srcBusId: 'CP' } as FieldsOf<'getTransDtls'>;
     const first = await getTransDtls(db, lookup);
     const quoteNo = (first['quote'] as { quoteNo: string }).quoteNo;
     const again = await getTransDtls(db, lookup);
