@@ -2,7 +2,7 @@
 // which only the studio accepts: the public API keeps the partner of the request's origin).
 // Registered, and gated, only when the studio is on (gate.ts).
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PARTNER_ID, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
+import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { registerFeed } from './feed.js';
@@ -25,8 +25,10 @@ function partnerOf(tree: ConfigTree, wanted: string | undefined): string {
 
 /** What a pane needs to look like the partner's site. */
 function partnerLook(tree: ConfigTree, partnerId: string) {
-  const { id, name, logo, theme } = tree.partners[partnerId]!.data;
-  return { id, name, logo: logo ?? null, theme: (theme ?? {}) as Record<string, string> };
+  const partner = tree.partners[partnerId]!.data;
+  const { id, name, logo, theme } = partner;
+  // `config` is the partner-config record the runtime reads its feature flags from.
+  return { id, name, logo: logo ?? null, theme: (theme ?? {}) as Record<string, string>, config: partnerConfigView(partner) };
 }
 
 export async function registerStudio(app: FastifyInstance): Promise<void> {
@@ -66,7 +68,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
         steps: data.steps.map((step) => ({ id: step.id, kind: step.kind, form: step.form, forms: step.forms, view: step.view, title: step.title })),
       })),
       forms: sorted(tree.forms).map(([id, { file, data }]) => ({ id, file, title: data.title, tabs: data.tabs?.map((tab) => tab.id) })),
-      partners: sorted(tree.partners).map(([id, { file }]) => ({ ...partnerLook(tree, id), file })),
+      partners: sorted(tree.partners).map(([id, { file, data }]) => ({ id, name: data.name, file })),
     };
   });
 
