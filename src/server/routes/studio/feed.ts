@@ -33,7 +33,13 @@ export function registerFeed(app: FastifyInstance): void {
     schema: {
       summary: 'Studio: live feed of the config state (text/event-stream, event "config")',
       tags: ['studio'],
-      response: { 200: { type: 'string', description: 'An event stream: one `config` event now and one per change of the tree' } },
+      querystring: { type: 'object', additionalProperties: false, properties: {} },
+      response: {
+        200: {
+          description: 'An event stream: one `config` event now and one per change of the tree',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      },
     },
   }, (request, reply) => {
     reply.hijack();

@@ -119,6 +119,12 @@ describe('studio in the sandbox (on, no login)', () => {
     expect(t.app.configEvents.listenerCount('change')).toBe(0);
   });
 
+  it('refuses any query on the feed (it takes none) with a plain 400', async () => {
+    const res = await t.app.inject({ url: '/api/studio/feed?x=%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('serves the studio page', async () => {
     expect((await t.app.inject({ url: '/studio' })).statusCode).not.toBe(404);
   });
