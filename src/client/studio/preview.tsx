@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { FormPreview, type FormState } from './form-preview.js';
+import { PreviewBoundary } from './preview-boundary.js';
 import { PreviewPane } from './preview-pane.js';
 import { sampleData } from './sample-data.js';
 import type { JourneyPreview, PartnerLook, StudioStep, Texts } from './studio-api.js';
@@ -34,14 +35,15 @@ export function Preview({ subject, texts, showKeys }: PreviewProps) {
     <>
       {subject.kind === 'step' ? <StepHeading journey={subject.journey} step={subject.step} /> : null}
       {forms.map((form) => (
-        <FormPreview
-          key={form.id}
-          form={form}
-          partner={subject.partner}
-          state={stateOf(form)}
-          onState={setState(form.id)}
-          submitLabel={subject.kind === 'step' && subject.step.kind === 'form' ? subject.step.submit?.label : undefined}
-        />
+        <PreviewBoundary key={form.id} resetKey={JSON.stringify(form)}>
+          <FormPreview
+            form={form}
+            partner={subject.partner}
+            state={stateOf(form)}
+            onState={setState(form.id)}
+            submitLabel={subject.kind === 'step' && subject.step.kind === 'form' ? subject.step.submit?.label : undefined}
+          />
+        </PreviewBoundary>
       ))}
     </>
   );
