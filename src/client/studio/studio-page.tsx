@@ -1,7 +1,7 @@
 // The config studio (/studio): every journey, step, form and partner; any form or step previewed
 // in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
 // It follows the server's live feed. Loaded only on /studio: no customer page imports it.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
@@ -46,6 +46,13 @@ export function StudioPage() {
   useEffect(() => {
     document.title = t('studio.title');
   }, [t]);
+  // The router applies the new address in a transition: the box follows the click at once.
+  const [keysChecked, setKeysChecked] = useState(at.showKeys);
+  useEffect(() => setKeysChecked(at.showKeys), [at.showKeys]);
+  const showKeys = (on: boolean) => {
+    setKeysChecked(on);
+    void navigate(at.with({ keys: on ? '1' : null }), { replace: true });
+  };
 
   return (
     <div className="studio">
@@ -62,7 +69,7 @@ export function StudioPage() {
           </select>
         </label>
         <label className="studio__control">
-          <input type="checkbox" checked={at.showKeys} onChange={(event) => navigate(at.with({ keys: event.target.checked ? '1' : null }), { replace: true })} />{' '}
+          <input type="checkbox" checked={keysChecked} onChange={(event) => showKeys(event.target.checked)} />{' '}
           {t('studio.showKeys')}
         </label>
         <p className="studio__status" role="status" data-live={live ? 'true' : 'false'} data-version={versionOf(tree)}>
