@@ -41,7 +41,11 @@ export function registerStudioGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isStudioPath(request.url)) return;
     if (!studioEnabled(app.env)) throw appError('NOT_FOUND');
-    if (authorised(request, app.env)) return;
+    if (authorised(request, app.env)) {
+      // The studio shows the tree of this moment: never a stored copy after a save.
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      return;
+    }
     // The browser asks for the login itself and then sends it with every studio request.
     reply.header('www-authenticate', 'Basic realm="studio", charset="UTF-8"');
     throw appError('UNAUTHORIZED');

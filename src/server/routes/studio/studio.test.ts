@@ -34,6 +34,7 @@ describe('studio in the sandbox (on, no login)', () => {
   it('resolves a form and the texts for the partner named in ?partner, not the one of the origin', async () => {
     const form = await t.app.inject({ url: '/api/studio/forms/renew-lookup?partner=demo-partner' });
     expect(form.statusCode).toBe(200);
+    expect(form.headers['cache-control']).toBe('no-store');
     expect(form.json().form).toEqual(resolveForm(t.app.configTree, 'demo-partner', 'renew-lookup'));
     expect(form.json().partner).toMatchObject({ id: 'demo-partner', theme: { 'color-primary': '#0b6e4f' } });
     expect(JSON.stringify(form.json().form)).toContain('partners.demo-partner.plateHelp');
