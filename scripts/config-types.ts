@@ -29,7 +29,7 @@ for (const [kind, schema] of Object.entries(await readMetaSchemas(metaDir))) {
   const metaFile = `${kind}.schema.json`;
   outputs.push({ target: path.join(outDir, generatedFileFor(metaFile)), expected: await typesForMetaSchema(metaFile, schema) });
 }
-let stale = listsStale && !write ? 1 : 0;
+let stale = listsStale ? 1 : 0;
 if (listsStale && !write) console.log(`stale: ${path.relative(root, lists.target)}`);
 for (const { target, expected } of outputs.slice(1)) {
   const current = await readFile(target, 'utf8').catch(() => '');

@@ -1,7 +1,10 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineEditorLists } from './editor-lists.js';
-import { readMetaSchemas } from './files.js';
+import { EDITOR_LISTS_FILE, editorListsText, inlineEditorLists } from './editor-lists.js';
+import { readMetaSchemas, readViewSchemas } from './files.js';
+import { loadConfigTree } from './load.js';
 import { checkEditorLists } from './types-drift.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -29,10 +32,27 @@ describe('editor lists', () => {
     expect(inlineEditorLists({ $ref: 'generated/editor-lists.json#/definitions/formId', type: 'string' }, undefined)).toEqual({ type: 'string' });
   });
 
-  it('the committed lists match the tree, and the meta-schemas carry them', async () => {
-    expect(await checkEditorLists(repoRoot)).toEqual([]);
+  it('the meta-schemas carry the lists', async () => {
     const journey = (await readMetaSchemas(path.join(repoRoot, 'schemas/meta'))).journey as { definitions: { step: { properties: { form: { examples: string[] } } } } };
     expect(journey.definitions.step.properties.form.examples).toContain('renew-lookup');
     expect(JSON.stringify(journey)).not.toContain('editor-lists.json');
+  });
+
+  it('warns (never fails) when the lists are behind the tree, e.g. after a new text', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'editor-lists-'));
+    try {
+      for (const dir of ['schemas', 'journeys', 'partners', 'locales']) await cp(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
+      const tree = await loadConfigTree(root);
+      const views = Object.keys(await readViewSchemas(path.join(root, 'schemas/meta')));
+      await writeFile(path.join(root, 'schemas/meta', EDITOR_LISTS_FILE), editorListsText(tree, views));
+      expect(await checkEditorLists(root)).toEqual([]);
+      const en = path.join(root, 'locales/en.json');
+      const texts = JSON.parse(await readFile(en, 'utf8')) as Record<string, unknown>;
+      await writeFile(en, JSON.stringify({ ...texts, brandNew: { text: 'New' } }));
+      const issues = await checkEditorLists(root);
+      expect(issues).toEqual([expect.objectContaining({ file: `schemas/meta/${EDITOR_LISTS_FILE}`, severity: 'warning', fix: 'Run `npm run config:types` and commit the result.' })]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
