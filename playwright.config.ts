@@ -1,9 +1,24 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
+/** The studio's server: its own copy of the config tree, which tests/e2e/studio.spec.ts edits. */
+const STUDIO_PORT = 4151;
+
+/**
+ * A copy of the config tree made once per run. Workers load this file again and inherit the
+ * main process's environment, so the copy is made only where the variable is not set yet.
+ */
+function studioConfigRoot(): string {
+  if (!process.env.STUDIO_E2E_CONFIG_ROOT) {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-studio-config-'));
+    for (const dir of ['schemas', 'journeys', 'partners', 'locales', 'public']) cpSync(dir, path.join(root, dir), { recursive: true });
+    process.env.STUDIO_E2E_CONFIG_ROOT = root;
+  }
+  return process.env.STUDIO_E2E_CONFIG_ROOT;
+}
 // scripts/test.mjs finds (or installs) a Chromium and passes it; empty means Playwright's own build.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '');
 
@@ -37,8 +52,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testIgnore: 'studio.spec.ts' },
+    { name: 'studio', testMatch: 'studio.spec.ts', use: { baseURL: `http://127.0.0.1:${STUDIO_PORT}` } },
+  ],
+  webServer: [{
     // The built server with node, built first only when stale (scripts/start.mjs).
     command: 'npm start',
     url: `http://127.0.0.1:${PORT}/motor-insurance`,
@@ -58,5 +76,19 @@ export default defineConfig({
       LEAD_UPLOAD_RATE_PER_MINUTE: '1000',
       DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
     },
-  },
+  }, {
+    // Started after the first one (which builds when stale), so it never builds at the same time.
+    command: 'npm start',
+    url: `http://127.0.0.1:${STUDIO_PORT}/studio`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(STUDIO_PORT),
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      CONFIG_ROOT: studioConfigRoot(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-studio-e2e-')),
+    },
+  }],
 });

@@ -2,10 +2,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkConfigTree, configErrors, formatConfigIssues } from '../src/config/index.js';
-import { checkGeneratedTypes } from '../src/config/types-drift.js';
+import { checkEditorLists, checkGeneratedTypes } from '../src/config/types-drift.js';
 
 const root = process.cwd();
-const issues = [...(await checkConfigTree(root, { warnings: true })), ...(await checkGeneratedTypes(root))];
+const issues = [...(await checkConfigTree(root, { warnings: true })), ...(await checkGeneratedTypes(root)), ...(await checkEditorLists(root))];
 if (configErrors(issues).length > 0) {
   console.error(formatConfigIssues(issues));
   process.exit(1);

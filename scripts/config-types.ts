@@ -1,8 +1,11 @@
 // Regenerates src/config/generated/ from schemas/meta/ (`npm run config:types`).
 // Without --write it only reports which files are stale (exit 1), like config:check does.
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { EDITOR_LISTS_FILE, editorListsText } from '../src/config/editor-lists.js';
+import { readMetaSchemas, readViewSchemas } from '../src/config/files.js';
 import { generatedFileFor, typesForMetaSchema } from '../src/config/generate-types.js';
+import { loadConfigTree } from '../src/config/load.js';
 
 const root = process.cwd();
 const metaDir = path.join(root, 'schemas', 'meta');
@@ -10,11 +13,25 @@ const outDir = path.join(root, 'src', 'config', 'generated');
 const write = process.argv.includes('--write');
 
 await mkdir(outDir, { recursive: true });
-let stale = 0;
-for (const metaFile of (await readdir(metaDir)).filter((f) => f.endsWith('.schema.json')).sort()) {
-  const schema = JSON.parse(await readFile(path.join(metaDir, metaFile), 'utf8')) as Record<string, unknown>;
-  const expected = await typesForMetaSchema(metaFile, schema);
-  const target = path.join(outDir, generatedFileFor(metaFile));
+await mkdir(path.dirname(path.join(metaDir, EDITOR_LISTS_FILE)), { recursive: true });
+// The id lists first: the meta-schemas read below refer to them.
+const outputs: Array<{ target: string; expected: string }> = [{
+  target: path.join(metaDir, EDITOR_LISTS_FILE),
+  expected: editorListsText(await loadConfigTree(root), Object.keys(await readViewSchemas(metaDir))),
+}];
+const lists = outputs[0]!;
+const listsStale = (await readFile(lists.target, 'utf8').catch(() => '')) !== lists.expected;
+if (write && listsStale) {
+  await writeFile(lists.target, lists.expected);
+  console.log(`wrote ${path.relative(root, lists.target)}`);
+}
+for (const [kind, schema] of Object.entries(await readMetaSchemas(metaDir))) {
+  const metaFile = `${kind}.schema.json`;
+  outputs.push({ target: path.join(outDir, generatedFileFor(metaFile)), expected: await typesForMetaSchema(metaFile, schema) });
+}
+let stale = listsStale ? 1 : 0;
+if (listsStale && !write) console.log(`stale: ${path.relative(root, lists.target)}`);
+for (const { target, expected } of outputs.slice(1)) {
   const current = await readFile(target, 'utf8').catch(() => '');
   if (current === expected) continue;
   stale += 1;
@@ -30,3 +47,4 @@ if (!write && stale > 0) {
   process.exit(1);
 }
 console.log(stale === 0 ? 'config types: up to date' : `config types: ${stale} file(s) written`);
+

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { duplicateKeyIssues, parseJsonText } from './json-text.js';
+import { inlineEditorLists, readEditorLists } from './editor-lists.js';
 import { inlineRefs } from './refs.js';
 import type { ConfigIssue, ConfigKind, Fragments, RawConfigFile } from './types.js';
 
@@ -93,8 +94,10 @@ export async function readConfigFiles(rootDir: string): Promise<ReadResult> {
 /** Meta-schemas by kind, read from schemas/meta/<kind>.schema.json. */
 export async function readMetaSchemas(metaDir: string): Promise<Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, unknown>> = {};
+  const lists = await readEditorLists(metaDir);
   for (const name of (await readdir(metaDir)).filter((f) => f.endsWith('.schema.json')).sort()) {
-    out[name.replace(/\.schema\.json$/, '')] = JSON.parse(await readFile(path.join(metaDir, name), 'utf8')) as Record<string, unknown>;
+    const schema = JSON.parse(await readFile(path.join(metaDir, name), 'utf8')) as unknown;
+    out[name.replace(/\.schema\.json$/, '')] = inlineEditorLists(schema, lists) as Record<string, unknown>;
   }
   return out;
 }
@@ -106,8 +109,10 @@ export async function readMetaSchemas(metaDir: string): Promise<Record<string, R
 export async function readViewSchemas(metaDir: string): Promise<Record<string, Record<string, unknown>>> {
   const dir = path.join(metaDir, 'views');
   const out: Record<string, Record<string, unknown>> = {};
+  const lists = await readEditorLists(metaDir);
   for (const name of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.schema.json')).sort()) {
-    out[name.replace(/\.schema\.json$/, '')] = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+    const schema = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as unknown;
+    out[name.replace(/\.schema\.json$/, '')] = inlineEditorLists(schema, lists) as Record<string, unknown>;
   }
   return out;
 }

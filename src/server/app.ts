@@ -32,6 +32,7 @@ import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
+import { registerStudio } from './routes/studio/index.js';
 import type { AppDatabase } from './types.js';
 
 export interface BuildAppOptions {
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
+  await registerStudio(app);
   if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;

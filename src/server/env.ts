@@ -52,6 +52,11 @@ export interface Env {
   PAYMENT_SETTLER_GIVE_UP_HOURS: number;
   SHUTDOWN_TIMEOUT_MS: number;
   METRICS_TOKEN?: string;
+  /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
+  STUDIO: boolean;
+  /** HTTP Basic credentials of the studio: required when it is on outside the sandbox. */
+  STUDIO_USER?: string;
+  STUDIO_PASSWORD?: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -66,6 +71,7 @@ export const SECRET_KEYS = [
   'PAYMENT_ACCESS_CODE',
   'PAYMENT_WORKING_KEY',
   'METRICS_TOKEN',
+  'STUDIO_PASSWORD',
 ] as const satisfies readonly (keyof Env)[];
 
 /**
@@ -245,6 +251,9 @@ export function parseEnv(source: Source = process.env): Env {
     // After SIGTERM: the time requests in flight get to finish (a settlement may wait on the gateway).
     SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
+    STUDIO: r.bool('STUDIO', SANDBOX),
+    STUDIO_USER: r.raw('STUDIO_USER'),
+    STUDIO_PASSWORD: r.raw('STUDIO_PASSWORD'),
   };
 
   if (!SANDBOX) {
@@ -256,6 +265,15 @@ export function parseEnv(source: Source = process.env): Env {
   }
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
     r.problems.push('METRICS_TOKEN: must be at least 16 characters');
+  }
+  // The studio shows every partner's config: outside the sandbox only behind a login, and never a default one.
+  if ((env.STUDIO_USER === undefined) !== (env.STUDIO_PASSWORD === undefined)) {
+    r.problems.push('STUDIO_USER, STUDIO_PASSWORD: set both or neither');
+  } else if (env.STUDIO && !SANDBOX && env.STUDIO_PASSWORD === undefined) {
+    r.problems.push('STUDIO: outside the sandbox the studio needs STUDIO_USER and STUDIO_PASSWORD');
+  }
+  if (env.STUDIO_PASSWORD !== undefined && env.STUDIO_PASSWORD.length < 16) {
+    r.problems.push('STUDIO_PASSWORD: must be at least 16 characters');
   }
   if (env.AUTH_CLIENTS[env.PUBLIC_CLIENT_ID] !== undefined) {
     r.problems.push(`AUTH_CLIENTS: must not contain the public client id "${env.PUBLIC_CLIENT_ID}"`);

@@ -20,6 +20,8 @@ declare const __FIRST_STEPS__: Record<string, { kind: string; view?: string }> |
 const FIRST_STEPS = typeof __FIRST_STEPS__ === 'undefined' ? {} : __FIRST_STEPS__;
 
 const JourneyRoute = lazy(() => journeyRouteChunk().then((m) => ({ default: m.JourneyRoute })));
+// The studio is its own chunk: a customer's page never loads it.
+const StudioPage = lazy(() => loadChunk(() => import('../studio/studio-page.js'), 'studio').then((m) => ({ default: m.StudioPage })));
 const ComponentsPage = lazy(() =>
   loadChunk(() => import('../pages/components-page.js'), 'components-page').then((m) => ({ default: m.ComponentsPage })),
 );
@@ -41,6 +43,10 @@ export function warmRouteChunks(pathname: string): void {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The studio has its own frame: no customer header, logo bar or partner of the origin. */}
+      <Route element={<RouteBoundary />}>
+        <Route path="/studio/*" element={<StudioPage />} />
+      </Route>
       <Route element={<Layout />}>
         <Route element={<RouteBoundary />}>
           <Route index element={<Navigate to="/motor-insurance" replace />} />

@@ -16,6 +16,8 @@ export type FormData = Record<string, unknown>;
 export interface SchemaFormProps {
   /** Form id of the config: first link of the error-message chain. */
   formId: string;
+  /** Prefix of the fields' element ids (default: the form id); two copies of a form on one page need their own. */
+  idPrefix?: string;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
   messages?: FormMessages;
@@ -129,7 +131,7 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
       widgets={widgets}
       templates={templates}
       formContext={formContext}
-      idPrefix={formId}
+      idPrefix={props.idPrefix ?? formId}
       noValidate
       noHtml5Validate
       extraErrors={current.errorSchema}

@@ -9,6 +9,12 @@ export interface PartnerConfig {
    */
   $schema: string;
   /**
+   * Notes for whoever edits the file, by JSON pointer of the field each explains (npm run partner:new writes one per field). The portal ignores them.
+   */
+  $comment?: {
+    [k: string]: string;
+  };
+  /**
    * PARTNER_ID: the file name without .json (kebab-case).
    */
   id: string;

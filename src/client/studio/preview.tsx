@@ -1,0 +1,88 @@
+// The preview: one form, or one step of a journey, in English and Arabic side by side, as the
+// chosen partner. Both panes share the entered data, so a change in one shows in the other.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedForm } from '../../config/resolve.js';
+import { FormPreview, type FormState } from './form-preview.js';
+import { PreviewBoundary } from './preview-boundary.js';
+import { PreviewPane } from './preview-pane.js';
+import { sampleData } from './sample-data.js';
+import type { JourneyPreview, PartnerLook, StudioStep, Texts } from './studio-api.js';
+
+export type PreviewSubject =
+  | { kind: 'form'; partner: PartnerLook; form: ResolvedForm }
+  | { kind: 'step'; partner: PartnerLook; journey: JourneyPreview['journey']; step: JourneyPreview['journey']['steps'][number]; forms: Record<string, ResolvedForm> };
+
+export interface PreviewProps {
+  subject: PreviewSubject;
+  texts: { en: Texts; ar: Texts };
+  showKeys: boolean;
+}
+
+function initialState(form: ResolvedForm): FormState {
+  const tab = form.tabs?.[0];
+  return { tabId: tab?.id, data: sampleData(tab?.schema ?? form.schema, tab?.uiSchema ?? form.uiSchema) };
+}
+
+export function Preview({ subject, texts, showKeys }: PreviewProps) {
+  const { t } = useTranslation();
+  const [states, setStates] = useState<Record<string, FormState>>({});
+  const stateOf = (form: ResolvedForm) => states[form.id] ?? initialState(form);
+  const setState = (formId: string) => (state: FormState) => setStates((current) => ({ ...current, [formId]: state }));
+  const forms = subject.kind === 'form' ? [subject.form] : stepForms(subject.step, subject.forms);
+
+  const content = () => (
+    <>
+      {subject.kind === 'step' ? <StepHeading journey={subject.journey} step={subject.step} /> : null}
+      {forms.map((form) => (
+        <PreviewBoundary key={form.id} resetKey={JSON.stringify(form)}>
+          <FormPreview
+            form={form}
+            partner={subject.partner}
+            state={stateOf(form)}
+            onState={setState(form.id)}
+            submitLabel={subject.kind === 'step' && subject.step.kind === 'form' ? subject.step.submit?.label : undefined}
+          />
+        </PreviewBoundary>
+      ))}
+    </>
+  );
+  return (
+    <div className="studio-preview">
+      <div className="studio-preview__actions">
+        <button type="button" className="button button--secondary" onClick={() => setStates({})}>
+          {t('studio.sampleData')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setStates(Object.fromEntries(forms.map((f) => [f.id, { tabId: f.tabs?.[0]?.id, data: {} }])))}>
+          {t('studio.clearData')}
+        </button>
+      </div>
+      <div className="studio-preview__panes">
+        <PreviewPane language="en" texts={texts.en} showKeys={showKeys} partner={subject.partner}>
+          {content()}
+        </PreviewPane>
+        <PreviewPane language="ar" texts={texts.ar} showKeys={showKeys} partner={subject.partner}>
+          {content()}
+        </PreviewPane>
+      </div>
+    </div>
+  );
+}
+
+function stepForms(step: StudioStep, forms: Record<string, ResolvedForm>): ResolvedForm[] {
+  const ids = [...(step.form ? [step.form] : []), ...(step.forms ?? [])];
+  return ids.flatMap((id) => (forms[id] ? [forms[id]] : []));
+}
+
+/** Inside a pane: the pane's language. */
+function StepHeading({ journey, step }: { journey: JourneyPreview['journey']; step: JourneyPreview['journey']['steps'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="studio-step">
+      <h3 className="studio-step__journey">{t(journey.title)}</h3>
+      {step.title ? <p className="studio-step__title">{t(step.title)}</p> : null}
+      {step.progress ? <p className="studio-step__progress">{t('ui.steps.label', { current: step.progress.current, total: step.progress.total })}</p> : null}
+      {step.kind === 'view' ? <p className="studio-step__view">{t('studio.viewStep', { view: step.view ?? '' })}</p> : null}
+    </div>
+  );
+}

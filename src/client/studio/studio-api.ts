@@ -1,0 +1,72 @@
+// The studio's calls: its own API (/api/studio/...), gated by the studio login the browser keeps,
+// so no bearer token. The partner comes from the studio's picker, never from the page's origin.
+import type { ResolvedForm } from '../../config/resolve.js';
+import { apiRequest } from '../lib/api.js';
+import type { PartnerConfig } from '../startup/client-state.js';
+
+export interface StudioStep {
+  id: string;
+  kind: 'form' | 'view';
+  form?: string;
+  forms?: string[];
+  view?: string;
+  title?: string;
+}
+
+export interface StudioTree {
+  version: string;
+  journeys: Array<{ id: string; file: string; route: string; title: string; steps: StudioStep[] }>;
+  forms: Array<{ id: string; file: string; title?: string; tabs?: string[] }>;
+  partners: Array<{ id: string; name: string; file: string }>;
+}
+
+export interface PartnerLook {
+  id: string;
+  name: string;
+  logo: string | null;
+  theme: Record<string, string>;
+  config: PartnerConfig;
+}
+
+export interface StudioFinding {
+  file: string;
+  pointer: string;
+  message: string;
+  fix: string;
+  severity?: 'warning';
+  formId?: string;
+  journeyId?: string;
+  partnerId?: string;
+}
+
+export interface StudioFindings {
+  version: string;
+  loadedAt: string;
+  warnings: StudioFinding[];
+  refused: null | { at: string; issues: StudioFinding[] };
+}
+
+export interface FormPreview {
+  partner: PartnerLook;
+  form: ResolvedForm;
+}
+
+export interface JourneyPreview {
+  partner: PartnerLook;
+  journey: { id: string; title: string; steps: Array<StudioStep & { submit?: { label: string }; progress?: { current: number; total: number } }> };
+  forms: Record<string, ResolvedForm>;
+}
+
+export type Texts = Record<string, unknown>;
+
+const get = <T>(path: string, partner?: string) => apiRequest<T>(path, { auth: false, ...(partner ? { query: { partner } } : {}) });
+
+export const studioApi = {
+  tree: () => get<StudioTree>('/api/studio/tree'),
+  findings: () => get<StudioFindings>('/api/studio/findings'),
+  form: (formId: string, partner: string) => get<FormPreview>(`/api/studio/forms/${encodeURIComponent(formId)}`, partner),
+  journey: (journeyId: string, partner: string) => get<JourneyPreview>(`/api/studio/journeys/${encodeURIComponent(journeyId)}`, partner),
+  texts: (lng: 'en' | 'ar', partner: string) => get<Texts>(`/api/studio/locales/${lng}`, partner),
+};
+
+export const FEED_URL = '/api/studio/feed';

@@ -1,0 +1,110 @@
+// The config studio (/studio): every journey, step, form and partner; any form or step previewed
+// in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
+// It follows the server's live feed. Loaded only on /studio: no customer page imports it.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../lib/api-error.js';
+import { FindingsPanel } from './findings-panel.js';
+import { Preview, type PreviewSubject } from './preview.js';
+import { studioApi, type StudioTree } from './studio-api.js';
+import { studioLocation, type StudioLocation } from './studio-location.js';
+import { StudioNav } from './studio-nav.js';
+import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
+import './studio.css';
+
+class NotInTree extends Error {}
+
+async function loadSubject(at: StudioLocation): Promise<PreviewSubject | null> {
+  if (at.form) {
+    const { partner, form } = await studioApi.form(at.form, at.partner);
+    return { kind: 'form', partner, form };
+  }
+  if (at.journey) {
+    const { partner, journey, forms } = await studioApi.journey(at.journey, at.partner);
+    const step = journey.steps.find((candidate) => candidate.id === at.step) ?? (at.step ? undefined : journey.steps[0]);
+    if (!step) throw new NotInTree();
+    return { kind: 'step', partner, journey, step, forms };
+  }
+  return null;
+}
+
+export function StudioPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const at = studioLocation(pathname, params);
+  const { revision, live } = useFeedRevision();
+  const tree = useLoaded(() => studioApi.tree(), [revision]);
+  const findings = useLoaded(() => studioApi.findings(), [revision]);
+  const texts = useLoaded(
+    () => Promise.all([studioApi.texts('en', at.partner), studioApi.texts('ar', at.partner)]).then(([en, ar]) => ({ en, ar })),
+    [at.partner, revision],
+  );
+  const subject = useLoaded(() => loadSubject(at), [at.form, at.journey, at.step, at.partner, revision]);
+  useEffect(() => {
+    document.title = t('studio.title');
+  }, [t]);
+  // The router applies the new address in a transition: the box follows the click at once.
+  const [keysChecked, setKeysChecked] = useState(at.showKeys);
+  useEffect(() => setKeysChecked(at.showKeys), [at.showKeys]);
+  const showKeys = (on: boolean) => {
+    setKeysChecked(on);
+    void navigate(at.with({ keys: on ? '1' : null }), { replace: true });
+  };
+
+  return (
+    <div className="studio">
+      <header className="studio__bar">
+        <h1 className="studio__title">{t('studio.title')}</h1>
+        <label className="studio__control">
+          {t('studio.partner')}{' '}
+          <select value={at.partner} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
+            {(tree.status === 'ready' ? tree.data.partners : [{ id: at.partner, name: at.partner }]).map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name} ({partner.id})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="studio__control">
+          <input type="checkbox" checked={keysChecked} onChange={(event) => showKeys(event.target.checked)} />{' '}
+          {t('studio.showKeys')}
+        </label>
+        <p className="studio__status" role="status" data-live={live ? 'true' : 'false'} data-version={versionOf(tree)}>
+          {live ? t('studio.live') : t('studio.offline')} · {t('studio.version', { version: versionOf(tree) })}
+        </p>
+      </header>
+      <div className="studio__body">
+        {tree.status === 'ready' ? <StudioNav tree={tree.data} at={at} /> : <Status loaded={tree} />}
+        <main className="studio__main" id="main">
+          {findings.status === 'ready' ? <FindingsPanel findings={findings.data} at={at} /> : <Status loaded={findings} />}
+          {subject.status !== 'ready' ? (
+            <Status loaded={subject} />
+          ) : !subject.data ? (
+            <p className="studio__hint">{t('studio.pick')}</p>
+          ) : texts.status !== 'ready' ? (
+            <Status loaded={texts} />
+          ) : (
+            <Preview key={`${at.form}|${at.journey}|${at.step}`} subject={subject.data} texts={texts.data} showKeys={at.showKeys} />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+const versionOf = (tree: Loaded<StudioTree>) => (tree.status === 'ready' ? tree.data.version : '');
+
+function Status({ loaded }: { loaded: Loaded<unknown> }) {
+  const { t } = useTranslation();
+  if (loaded.status === 'loading') return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
+  if (loaded.status === 'ready') return null;
+  const missing = loaded.error instanceof NotInTree || (loaded.error instanceof ApiError && loaded.error.code === 'NOT_FOUND');
+  return (
+    <p className="studio__error" role="alert">
+      {missing ? t('studio.notInTree') : t('studio.failed')}
+    </p>
+  );
+}

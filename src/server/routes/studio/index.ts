@@ -1,0 +1,149 @@
+// The studio's API: the whole config tree as staff preview it, as any partner (?partner=<id>,
+// which only the studio accepts: the public API keeps the partner of the request's origin).
+// Registered, and gated, only when the studio is on (gate.ts).
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
+import type { ConfigTree } from '../../../config/types.js';
+import { appError, errorResponses } from '../../errors.js';
+import { registerFeed } from './feed.js';
+import { findingsResponseSchema, studioFindings } from './findings.js';
+import { registerStudioGate, studioEnabled } from './gate.js';
+
+const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const partnerQuery = { type: 'object', additionalProperties: false, properties: { partner: ID } } as const;
+// The studio's own access rule (gate.ts) replaces the bearer token of the public API.
+const studioRoute = { config: { public: true } } as const;
+
+interface PartnerQuery { Querystring: { partner?: string } }
+
+function partnerOf(tree: ConfigTree, wanted: string | undefined): string {
+  const id = wanted ?? DEFAULT_PARTNER_ID;
+  if (!Object.hasOwn(tree.partners, id)) throw appError('NOT_FOUND');
+  return id;
+}
+
+/** What a pane needs to look like the partner's site. */
+function partnerLook(tree: ConfigTree, partnerId: string) {
+  const partner = tree.partners[partnerId]!.data;
+  const { id, name, logo, theme } = partner;
+  // `config` is the partner-config record the runtime reads its feature flags from.
+  return { id, name, logo: logo ?? null, theme: (theme ?? {}) as Record<string, string>, config: partnerConfigView(partner) };
+}
+
+export async function registerStudio(app: FastifyInstance): Promise<void> {
+  registerStudioGate(app);
+  if (!studioEnabled(app.env)) {
+    // Without this route the bearer-token check would answer 401 first, telling that something is there.
+    app.get('/api/studio/*', { ...studioRoute, schema: { hide: true, response: errorResponses(404) } }, async () => {
+      throw appError('NOT_FOUND');
+    });
+    return;
+  }
+
+  app.get('/api/studio/tree', {
+    ...studioRoute,
+    schema: {
+      summary: 'Studio: every journey (with its steps), form and partner of the tree being served',
+      tags: ['studio'],
+      response: {
+        200: {
+          type: 'object', required: ['version', 'journeys', 'forms', 'partners'],
+          properties: {
+            version: { type: 'string' },
+            journeys: { type: 'array', items: anyObject },
+            forms: { type: 'array', items: anyObject },
+            partners: { type: 'array', items: anyObject },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const tree = request.configTree;
+    const sorted = <T>(record: Record<string, T>) => Object.keys(record).sort().map((id) => [id, record[id]!] as const);
+    return {
+      version: app.configState.version,
+      journeys: sorted(tree.journeys).map(([id, { file, data }]) => ({
+        id, file, route: data.route, title: data.title,
+        steps: data.steps.map((step) => ({ id: step.id, kind: step.kind, form: step.form, forms: step.forms, view: step.view, title: step.title })),
+      })),
+      forms: sorted(tree.forms).map(([id, { file, data }]) => ({ id, file, title: data.title, tabs: data.tabs?.map((tab) => tab.id) })),
+      partners: sorted(tree.partners).map(([id, { file, data }]) => ({ id, name: data.name, file })),
+    };
+  });
+
+  app.get<PartnerQuery & { Params: { formId: string } }>('/api/studio/forms/:formId', {
+    ...studioRoute,
+    schema: {
+      summary: 'Studio: one form resolved for a partner (default: the insurer\'s own site)',
+      tags: ['studio'],
+      params: { type: 'object', required: ['formId'], additionalProperties: false, properties: { formId: ID } },
+      querystring: partnerQuery,
+      response: {
+        200: { type: 'object', required: ['partner', 'form'], properties: { partner: anyObject, form: anyObject } },
+        ...errorResponses(400, 404),
+      },
+    },
+  }, async (request) => {
+    const tree = request.configTree;
+    const partnerId = partnerOf(tree, request.query.partner);
+    if (!Object.hasOwn(tree.forms, request.params.formId)) throw appError('NOT_FOUND');
+    return { partner: partnerLook(tree, partnerId), form: resolveForm(tree, partnerId, request.params.formId) };
+  });
+
+  app.get<PartnerQuery & { Params: { journeyId: string } }>('/api/studio/journeys/:journeyId', {
+    ...studioRoute,
+    schema: {
+      summary: 'Studio: one journey resolved for a partner, with the resolved forms of its steps',
+      tags: ['studio'],
+      params: { type: 'object', required: ['journeyId'], additionalProperties: false, properties: { journeyId: ID } },
+      querystring: partnerQuery,
+      response: {
+        200: {
+          type: 'object', required: ['partner', 'journey', 'forms'],
+          properties: { partner: anyObject, journey: anyObject, forms: { type: 'object', additionalProperties: anyObject } },
+        },
+        ...errorResponses(400, 404),
+      },
+    },
+  }, async (request) => {
+    const tree = request.configTree;
+    const partnerId = partnerOf(tree, request.query.partner);
+    if (!Object.hasOwn(tree.journeys, request.params.journeyId)) throw appError('NOT_FOUND');
+    const journey = resolveJourney(tree, partnerId, request.params.journeyId);
+    const forms: Record<string, ResolvedForm> = {};
+    for (const step of journey.steps) {
+      for (const id of [step.form, ...(step.forms ?? [])]) {
+        if (id && !forms[id] && Object.hasOwn(tree.forms, id)) forms[id] = resolveForm(tree, partnerId, id);
+      }
+    }
+    return { partner: partnerLook(tree, partnerId), journey, forms };
+  });
+
+  app.get<PartnerQuery & { Params: { lng: string } }>('/api/studio/locales/:lng', {
+    ...studioRoute,
+    schema: {
+      summary: 'Studio: every text of one language with a partner\'s overrides merged in',
+      tags: ['studio'],
+      params: { type: 'object', required: ['lng'], additionalProperties: false, properties: { lng: { type: 'string', enum: ['en', 'ar'] } } },
+      querystring: partnerQuery,
+      response: { 200: anyObject, ...errorResponses(400, 404) },
+    },
+  }, async (request) => {
+    const tree = request.configTree;
+    const partnerId = partnerOf(tree, request.query.partner);
+    if (!Object.hasOwn(tree.locales, request.params.lng)) throw appError('NOT_FOUND');
+    return resolveLocale(tree, partnerId, request.params.lng);
+  });
+
+  app.get('/api/studio/findings', {
+    ...studioRoute,
+    schema: {
+      summary: 'Studio: the checker\'s findings (warnings of the served tree; errors of a refused newer tree)',
+      tags: ['studio'],
+      response: { 200: findingsResponseSchema },
+    },
+  }, async () => studioFindings(app.configState));
+
+  registerFeed(app);
+}
