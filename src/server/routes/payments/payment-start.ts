@@ -14,7 +14,7 @@ import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { recordQuote } from '../quotes/quote-records.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
 import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from './payment-links.js';
-import { checkChoices, formsInEffect, paySetups, planCheckAsked, type PayFields } from './summary-rules.js';
+import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from './summary-rules.js';
 
 export const START_PATH = '/api/v1/payments/start';
 
@@ -59,8 +59,7 @@ const startResponse = {
 
 const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value !== 'N/A';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-/** The number as the records keep it: 8 digits, without spaces or the 968 calling code. */
-const localMobile = (value: unknown) => text(value).replace(/\s+/g, '').replace(/^\+?968(?=\d{8}$)/, '');
+const localMobile = recordedMobile;
 
 /** Spec section 4: "plan re-check when plan selection is offered"; failing, the payment does not start. */
 async function checkPlan(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<void> {

@@ -51,6 +51,45 @@ export function paySetups(tree: ConfigTree, partnerId: string, method: string, p
   return found;
 }
 
+/** Every summary step of the partner's journeys that says what paying records, whatever its operation. */
+function allPaySetups(tree: ConfigTree, partnerId: string): PaySetup[] {
+  const found: PaySetup[] = [];
+  for (const journeyId of Object.keys(tree.journeys)) {
+    for (const step of resolveJourney(tree, partnerId, journeyId).steps) {
+      const pay = (step.options as { pay?: { fields?: PayFields } } | undefined)?.pay;
+      if (step.kind === 'view' && pay?.fields) found.push({ forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
+    }
+  }
+  return found;
+}
+
+/** A mobile number as the records keep it: 8 digits, without spaces or the 968 calling code. */
+export const recordedMobile = (value: unknown): string =>
+  (typeof value === 'string' ? value.trim() : '').replace(/\s+/g, '').replace(/^\+?968(?=\d{8}$)/, '');
+
+export type ContactKind = 'mobile' | 'whatsapp' | 'email';
+
+/**
+ * Contact details an API client records through the spec's own endpoints (quote record,
+ * communication preferences), checked by the rules of the summary form field that holds each on
+ * the page (pay.fields): one mobile rule and one e-mail rule, the forms', with their messages.
+ * `given` maps each body field to what it holds and its value; blank values are left to the caller.
+ */
+export function checkContactFields(tree: ConfigTree, partnerId: string, given: Record<string, { kind: ContactKind; value: string | undefined }>, lang: string): void {
+  const problems: Problem[] = [];
+  for (const setup of allPaySetups(tree, partnerId)) {
+    for (const [bodyField, { kind, value }] of Object.entries(given)) {
+      const field = setup.fields[kind];
+      if (!field || value === undefined || value.trim() === '') continue;
+      const form = setup.forms.find((f) => Object.hasOwn((f.schema?.['properties'] ?? {}) as object, field));
+      if (!form) continue;
+      const found = formProblems(tree, partnerId, form.id, { [field]: value }, lang).filter((p) => p.field === `/${field}`);
+      problems.push(...found.map((p) => ({ ...p, field: `/${bodyField}` })));
+    }
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { message: problems[0]?.message, details: problems });
+}
+
 const rootOptions = (form: ResolvedForm) =>
   ((form.uiSchema as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
 

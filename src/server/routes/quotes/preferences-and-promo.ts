@@ -1,6 +1,8 @@
 // POST communication-preferences and apply-promo-code (spec section 7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
+import { requestLanguage } from '../../forms/index.js';
+import { checkContactFields, recordedMobile } from '../payments/summary-rules.js';
 import { requireQuoteBinding } from './quote-binding.js';
 import { priceQuote } from './quote-records.js';
 import { preferencesResponse, promoResponse } from './responses.js';
@@ -35,10 +37,13 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
     { schema: { body: communicationBodySchema, response: preferencesResponse } },
     async (request) => {
       const b = request.body;
+      checkContactFields(request.configTree, request.partnerId, {
+        mobileNo: { kind: 'mobile', value: b.mobileNo }, whatsappNo: { kind: 'whatsapp', value: b.whatsappNo }, emailId: { kind: 'email', value: b.emailId },
+      }, requestLanguage(request));
       await requireQuoteBinding(app, request, b.quoteNo);
       await savePreferences(app, request, {
         quoteNo: b.quoteNo, licenseNo: b.licenseNo, agentCode: b.agentCode, byEmail: b.emailYN === 'Y', email: (b.emailId ?? '').trim(),
-        sms: b.smsYN === 'Y', mobileNo: b.mobileNo, byWhatsapp: b.whatsappYN === 'Y', whatsappNo: (b.whatsappNo ?? '').trim(),
+        sms: b.smsYN === 'Y', mobileNo: recordedMobile(b.mobileNo), byWhatsapp: b.whatsappYN === 'Y', whatsappNo: recordedMobile(b.whatsappNo),
       });
       return { data: { quoteNo: b.quoteNo.trim() } };
     },

@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, AppError } from '../../errors.js';
+import { requestLanguage } from '../../forms/index.js';
 import { settleEarlierReturns } from '../payments/settle.js';
+import { checkContactFields, recordedMobile } from '../payments/summary-rules.js';
 import { evaluatePromo, omanToday } from './promo.js';
 import { requireQuoteBinding } from './quote-binding.js';
 import { quoteRecordBodySchema, quoteUpdateBodySchema, type QuoteRecordBody, type QuoteUpdateBody } from './schemas.js';
@@ -106,7 +108,11 @@ export async function recordQuote(app: FastifyInstance, request: FastifyRequest,
 export function registerQuoteRecords(app: FastifyInstance): void {
   app.post<{ Body: QuoteRecordBody }>('/api/v1/motor/quotes', { schema: { body: quoteRecordBodySchema, response: quoteRecordResponse } }, async (request) => {
     const body = request.body;
-    const whatsapp = (body.whatsappNo ?? '').trim();
+    checkContactFields(request.configTree, request.partnerId, {
+      mobileNo: { kind: 'mobile', value: body.mobileNo }, whatsappNo: { kind: 'whatsapp', value: body.whatsappNo }, email: { kind: 'email', value: body.email },
+    }, requestLanguage(request));
+    const mobileNo = recordedMobile(body.mobileNo);
+    const whatsapp = recordedMobile(body.whatsappNo);
     const email = (body.email ?? '').trim();
     // Spec section 5: the policy goes out by WhatsApp or e-mail, so one of them is needed.
     if (!whatsapp && !email) {
@@ -114,7 +120,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
     }
     await requireQuoteBinding(app, request, body.quoteNo);
     const priced = await recordQuote(app, request, {
-      quoteNo: body.quoteNo, transId: body.transId, sendSms: bit(body.sendSms), mobileNo: body.mobileNo,
+      quoteNo: body.quoteNo, transId: body.transId, sendSms: bit(body.sendSms), mobileNo,
       sendWhatsapp: bit(body.sendWhatsapp), sameAsMobileNo: bit(body.sameAsMobileNo), whatsappNo: whatsapp,
       sendEmail: bit(body.sendEmail), email, selectedPlan: body.selectedPlan,
       promoCode: body.promoCodeApplied === 1 ? (body.promoCode ?? '').trim() || null : null,
@@ -122,7 +128,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
     return {
       data: {
         partnerId: request.partnerId, journeyId: 1, transId: body.transId ?? '', quoteNo: priced.seen.quoteNo,
-        sendSms: body.sendSms, mobileNoCountryCode: '968', mobileNo: body.mobileNo,
+        sendSms: body.sendSms, mobileNoCountryCode: '968', mobileNo,
         sendWhatsapp: whatsapp ? body.sendWhatsapp : 0, sameAsMobileNo: body.sameAsMobileNo ?? 0, whatsappNoCountryCode: '968',
         whatsappNo: whatsapp, sendEmail: email ? body.sendEmail : 0, email,
         selectedPlan: priced.seen.planId, premium: formatOmr(priced.seen.premiumBaiza),
