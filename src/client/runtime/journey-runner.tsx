@@ -6,6 +6,7 @@ import { NotAvailable } from '../app/notice.js';
 import { apiRequest } from '../lib/api.js';
 import { loadChunk } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
+import { ensureValidators } from '../theme/validator-registry.js';
 import { showErrorAlert } from '../ui/error-alert.js';
 import { StepIndicator } from '../ui/step-indicator.js';
 import type { ResolvedJourney } from './journey-types.js';
@@ -28,8 +29,12 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
 
   useEffect(() => {
     let live = true;
+    // The forms' validators (modules the server compiled) load with the config, before any step shows.
     apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`)
-      .then((config) => live && setLoaded({ kind: 'ready', config }))
+      .then(async (config) => {
+        await ensureValidators(config);
+        if (live) setLoaded({ kind: 'ready', config });
+      })
       .catch((error: unknown) => {
         console.error(`Journey "${journeyId}" could not be loaded`, error);
         if (live) setLoaded({ kind: 'failed' });
