@@ -20,3 +20,18 @@ export function onConfigVersionChange(listener: (version: string) => void): () =
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Where each form schema's validator module is (schema $id -> URL), as the journey answers said.
+ * Kept here, in the entry's code, so the runner can note them without loading the form stack:
+ * the form (theme/validator-registry.ts) imports its module when it first renders.
+ */
+const validatorUrls = new Map<string, string>();
+
+export function rememberValidatorUrls(urls: Record<string, string> | undefined): void {
+  for (const [id, url] of Object.entries(urls ?? {})) validatorUrls.set(id, url);
+}
+
+export function validatorUrl(id: string): string | undefined {
+  return validatorUrls.get(id);
+}

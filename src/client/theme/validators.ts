@@ -2,7 +2,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { validateFns } from './validator-registry.js';
 
-export { ensureValidators, loadValidators } from './validator-registry.js';
+export { ensureValidators, loadValidators, pendingValidator } from './validator-registry.js';
 
 export class MissingValidatorError extends Error {
   constructor(readonly schemaId: string) {
