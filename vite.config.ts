@@ -103,8 +103,8 @@ export default defineConfig({
     },
   },
   server: {
-    // `npx vite` serves the shell against a running portal server (default port 8080). Journey
-    // forms need `npm run build`: the precompiled validators are CommonJS, which only the build converts.
-    proxy: { '/api': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
+    // `npx vite` serves the shell against a running portal server (default port 8080), which
+    // also compiles and serves the forms' validators.
+    proxy: { '/api': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080', '/validators': 'http://127.0.0.1:8080' },
   },
 });

@@ -12,13 +12,13 @@ export const SERVER_ENTRY = path.join(SERVER_DIR, 'server', 'main.js');
 export const BUILD_STAMP = path.join(SERVER_DIR, '.build-stamp');
 const BROWSER_ENTRY = path.join('dist', 'index.html');
 
-/** What the build reads: code, the config tree (validators, locales), the build settings. */
+/** What the build reads: code, the parts of the config tree it bundles (fallback texts, step hints), the build settings. */
 const SOURCES = [
   'src', 'schemas', 'journeys', 'partners', 'locales', 'public', 'index.html', 'package.json',
-  'package-lock.json', 'tsconfig.json', 'tsconfig.server.json', 'vite.config.ts', 'scripts/compile-validators.ts',
+  'package-lock.json', 'tsconfig.json', 'tsconfig.server.json', 'vite.config.ts',
 ];
 // Outputs of the build itself and files no build reads.
-const IGNORED = /(^|[\\/])(\.generated|node_modules)$|\.test\.tsx?$/;
+const IGNORED = /(^|[\\/])node_modules$|\.test\.tsx?$/;
 
 function newestMtime(file) {
   if (IGNORED.test(file) || !existsSync(file)) return 0;

@@ -33,7 +33,6 @@ describe('build state (npm start builds only when needed)', () => {
     file('src/server/main.ts', 100);
     for (const output of ['dist/index.html', 'dist-server/server/main.js', 'dist-server/.build-stamp']) file(output, 50);
     file('src/server/main.test.ts', 10);
-    file('src/client/theme/.generated/validators.cjs', 10);
     expect(buildState(root).state).toBe('fresh');
     for (const source of ['src/client/app/app.tsx', 'schemas/forms/x.json', 'locales/en.json', 'tsconfig.server.json']) {
       file(source, 10);

@@ -60,7 +60,6 @@ function countPlaywright(file) {
 
 if (!e2eOnly) {
   if (!run('config check', 'npm', ['run', '--silent', 'config:check'])) finish(false);
-  if (!run('validators', 'npm', ['run', '--silent', 'validators'])) finish(false);
   if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
   if (!run('lint (import boundaries, cycles)', 'npm', ['run', '--silent', 'lint'])) finish(false);
   const vitestJson = join(reports, 'vitest.json');

@@ -62,6 +62,15 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
 
 /** Every problem of the config tree under rootDir; an empty list means the tree is good. */
 export async function checkConfigTree(rootDir: string, options: CheckOptions = {}): Promise<ConfigIssue[]> {
+  return (await loadCheckedConfigTree(rootDir, options)).issues;
+}
+
+/**
+ * The check and the load from one reading of the files, so the tree returned is exactly the one
+ * checked (a live reload must not serve a file saved between its check and its load). `tree` is
+ * null when the check found an error; warnings (with `warnings: true`) do not withhold it.
+ */
+export async function loadCheckedConfigTree(rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
   const root = path.resolve(rootDir);
   const metaDir = options.metaDir ?? path.join(root, 'schemas', 'meta');
   const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
@@ -72,9 +81,11 @@ export async function checkConfigTree(rootDir: string, options: CheckOptions = {
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
-  if (issues.length > 0) return blameFiles(issues, files);
-  const found = blameFiles(lintTree(buildTree(root, files, fragments), meta, await readPublicPartnerFiles(root)), files);
-  return options.warnings ? found : configErrors(found);
+  if (issues.length > 0) return { tree: null, issues: blameFiles(issues, files) };
+  const tree = buildTree(root, files, fragments);
+  const found = blameFiles(lintTree(tree, meta, await readPublicPartnerFiles(root)), files);
+  const errors = configErrors(found);
+  return { tree: errors.length > 0 ? null : tree, issues: options.warnings ? found : errors };
 }
 
 /**

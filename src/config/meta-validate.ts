@@ -38,7 +38,22 @@ export interface MetaValidator {
   validateUiOptions(level: 'form' | 'field', options: unknown, file: string, pointer: string): ConfigIssue[];
 }
 
+/**
+ * Live config (src/server/config-live) checks the whole tree on every save: the meta-schemas'
+ * compilation and each unchanged form schema's strict compilation are kept from the last check
+ * (most of a check's time), keyed by their content so that a changed one is compiled again.
+ */
+let lastMeta: { key: string; meta: MetaValidator } | undefined;
+const strictOk = new Set<string>();
+const STRICT_OK_MAX = 500;
+
 export function createMetaValidator(metaSchemas: Record<string, Record<string, unknown>>, viewSchemas: Record<string, Record<string, unknown>> = {}): MetaValidator {
+  const key = JSON.stringify([metaSchemas, viewSchemas]);
+  if (lastMeta?.key !== key) lastMeta = { key, meta: compileMetaValidator(metaSchemas, viewSchemas) };
+  return lastMeta.meta;
+}
+
+function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown>>, viewSchemas: Record<string, Record<string, unknown>>): MetaValidator {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true });
   addFormats(ajv);
   // Collects what `x-ref` marks while a view's options are validated (a pure annotation: never fails).
@@ -85,12 +100,16 @@ export function createMetaValidator(metaSchemas: Record<string, Record<string, u
     compileFormSchema(schema, file, pointer) {
       const own = lintEmbeddedSchema(schema, file, pointer);
       if (own.length > 0) return own;
+      const text = JSON.stringify(schema);
+      if (strictOk.has(text)) return [];
       // A fresh instance each time: form schemas carry no $id, and nothing must leak between forms.
       const formAjv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
       addFormats(formAjv);
       formAjv.addKeyword({ keyword: 'x-enum', schemaType: 'string', metaSchema: { enum: [...X_ENUM_CATALOGS] } });
       try {
         formAjv.compile(schema as Record<string, unknown>);
+        if (strictOk.size >= STRICT_OK_MAX) strictOk.clear();
+        strictOk.add(text);
         return [];
       } catch (error) {
         return [{

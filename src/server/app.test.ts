@@ -25,7 +25,10 @@ describe('platform endpoints', () => {
   it('answers /api/health without a token', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.app.db.kind, sandbox: true });
+    expect(res.json()).toEqual({
+      status: 'ok', database: t.app.db.kind, sandbox: true,
+      config: { version: t.app.configState.version, loadedAt: t.app.configState.loadedAt, refused: null },
+    });
   });
 
   it('serves the OpenAPI document of the API at /api/docs/json, and the UI at /api/docs', async () => {

@@ -1,10 +1,10 @@
 // Assembles the portal server. Registration order matters: errors and security headers first so
 // that they cover everything after them, the auth hook before any route, the SPA fallback last.
-import { initialConfigState, registerConfigState } from './config-state.js';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
+import { registerLiveConfig, type LiveConfig } from './config-live/live-config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from '../db-kit/migrate.js';
 import { MIGRATIONS_DIR } from './db/migrations-dir.js';
@@ -33,6 +33,8 @@ import { paymentRoutes } from './routes/payments/index.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
 import { registerStudio } from './routes/studio/index.js';
+import { validatorRoutes } from './routes/validators.js';
+import type { ConfigIssue } from '../config/types.js';
 import type { AppDatabase } from './types.js';
 
 export interface BuildAppOptions {
@@ -40,6 +42,10 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** Root of the config tree (schemas/, journeys/, partners/, locales/); default env.CONFIG_ROOT. */
   configRoot?: string;
+  /** The tree as main.ts checked it, with the checker's warnings; without it the tree is loaded unchecked. */
+  config?: { tree: ConfigTree; warnings: ConfigIssue[] };
+  /** Watch the config tree for changes; default env.CONFIG_WATCH. */
+  watchConfig?: boolean;
   /** An open, migrated database; without one the app opens (and later closes) its own. */
   db?: AppDatabase;
   /** Log requests (main: true; tests: false). */
@@ -56,7 +62,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...parseEnv(), ...options.env };
-  const configTree: ConfigTree = await loadConfigTree(options.configRoot ?? env.CONFIG_ROOT);
+  const configRoot = options.configRoot ?? env.CONFIG_ROOT;
+  const configTree: ConfigTree = options.config?.tree ?? (await loadConfigTree(configRoot));
 
   const app = Fastify({
     logger: options.logger ? { ...(loggerOptions(env) as object), ...(options.logStream ? { stream: options.logStream } : {}) } : false,
@@ -80,8 +87,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   app.decorate('db', db);
   await registerSharedState(app, env, db);
-  app.decorate('configTree', configTree);
-  registerConfigState(app, initialConfigState(configTree));
+  const liveConfig: LiveConfig = registerLiveConfig(app, {
+    root: configRoot, tree: configTree, warnings: options.config?.warnings, watch: options.watchConfig ?? env.CONFIG_WATCH,
+  });
+  app.decorate('reloadConfig', liveConfig.reload);
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);
 
@@ -114,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
   await registerStudio(app);
+  await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
   await registerStaticApp(app, options.distDir);
   return app;

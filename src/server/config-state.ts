@@ -19,18 +19,34 @@ export interface ConfigState {
 
 export type ConfigEvent = { kind: 'loaded'; state: ConfigState } | { kind: 'refused'; state: ConfigState };
 
-/** The version of a tree: the same content always gives the same version, on every process. */
+const versions = new WeakMap<ConfigTree, string>();
+
+/**
+ * The version of a tree: the same content always gives the same version, on every process.
+ * Remembered per tree object (a tree never changes once loaded), so routes may ask per request.
+ */
 export function treeVersion(tree: ConfigTree): string {
-  return createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
+  let version = versions.get(tree);
+  if (version === undefined) {
+    version = createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
+    versions.set(tree, version);
+  }
+  return version;
 }
 
 export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = []): ConfigState {
   return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings, refused: null };
 }
 
-export function registerConfigState(app: FastifyInstance, state: ConfigState): void {
+/**
+ * `app.configState` reads through `current`, so a swap (config-live) replaces the whole state
+ * in one assignment and a reader never sees fields of two states.
+ */
+export function registerConfigState(app: FastifyInstance, current: ConfigState | (() => ConfigState)): EventEmitter {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  app.decorate('configState', state);
+  const read = typeof current === 'function' ? current : () => current;
+  app.decorate('configState', { getter: read });
   app.decorate('configEvents', events);
+  return events;
 }

@@ -8,6 +8,8 @@ export interface Env {
   DATA_DIR: string;
   DATABASE_URL?: string;
   CONFIG_ROOT: string;
+  /** Watch the config tree and serve a changed tree without a restart (default: on in the sandbox). */
+  CONFIG_WATCH: boolean;
   SANDBOX: boolean;
   LOG_LEVEL: LogLevel;
   PUBLIC_BASE_URL?: string;
@@ -205,6 +207,7 @@ export function parseEnv(source: Source = process.env): Env {
     DATA_DIR: r.string('DATA_DIR', './data'),
     DATABASE_URL: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     CONFIG_ROOT: r.string('CONFIG_ROOT', process.cwd()),
+    CONFIG_WATCH: r.bool('CONFIG_WATCH', SANDBOX),
     SANDBOX,
     LOG_LEVEL: r.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     PUBLIC_BASE_URL: r.url('PUBLIC_BASE_URL'),

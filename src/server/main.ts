@@ -1,8 +1,9 @@
 // Starts the portal server: refuses to start on a broken config tree or environment, so that a
 // mistake is reported once, clearly, instead of as a customer-facing failure later.
 import { existsSync } from 'node:fs';
-import { checkConfigTree, formatConfigIssues } from '../config/index.js';
+import { configErrors, formatConfigIssues, loadCheckedConfigTree } from '../config/index.js';
 import { buildApp } from './app.js';
+import { reloadOnSignal, validatorsOf } from './config-live/live-config.js';
 import { EnvError, parseEnv } from './env.js';
 import { installShutdown } from './shutdown.js';
 
@@ -18,15 +19,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const issues = await checkConfigTree(env.CONFIG_ROOT);
-  if (issues.length > 0) {
-    console.error(formatConfigIssues(issues));
+  const { tree, issues } = await loadCheckedConfigTree(env.CONFIG_ROOT, { warnings: true });
+  if (!tree) {
+    console.error(formatConfigIssues(configErrors(issues)));
     console.error(`\nThe server did not start: fix the config tree under ${env.CONFIG_ROOT} (npm run config:check).`);
     process.exit(1);
   }
 
-  const app = await buildApp({ env, logger: true });
+  const app = await buildApp({ env, logger: true, config: { tree, warnings: issues } });
+  // Compiled before the first customer asks (a live reload compiles before it swaps, too).
+  validatorsOf(app.configTree);
   installShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
+  reloadOnSignal(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
   app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}`);

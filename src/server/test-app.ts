@@ -22,7 +22,7 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { lis
   const { listen, ...rest } = options;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...rest, db, env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, ...options.env } });
+    app = await buildApp({ ...rest, db, env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, ...options.env } });
     // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
     if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
     else await app.ready();

@@ -17,6 +17,8 @@ declare module 'fastify' {
     configState: ConfigState;
     /** Emits 'change' with a ConfigEvent when a tree is loaded or refused. */
     configEvents: EventEmitter;
+    /** Re-reads, checks and (if good) swaps in the config tree now (src/server/config-live). */
+    reloadConfig(): Promise<ConfigState>;
   }
   interface FastifyRequest {
     /** Partner resolved from the request's Origin (else Host); never from the body. */

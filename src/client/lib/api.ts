@@ -1,5 +1,6 @@
 import { getAccessToken, invalidateToken } from './token.js';
 import { toApiError } from './api-error.js';
+import { noteConfigVersion } from './config-version.js';
 
 export interface ApiRequest {
   method?: string;
@@ -34,6 +35,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     invalidateToken();
     response = await send(path, request);
   }
+  noteConfigVersion(response);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { noteConfigVersion, onConfigVersionChange } from './config-version.js';
 import { readItem, writeItem } from './storage.js';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -29,7 +30,9 @@ const bundled = import.meta.glob<Resource>('../../../locales/*.json', { import: 
  */
 async function loadLocale(language: Language): Promise<Record<string, unknown>> {
   try {
+    // The answer's ETag is the tree version: the browser revalidates and an unchanged text set is a 304.
     const response = await fetch(`/api/v1/config/locales/${language}`, { headers: { Accept: 'application/json' } });
+    noteConfigVersion(response);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   } catch (error) {
@@ -44,7 +47,21 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', await loadLocale(language), true, true);
 }
 
+/**
+ * A newer config tree was swapped in on the server: the shown language's texts are fetched again
+ * and the page re-renders with them; other languages load fresh when chosen.
+ */
+async function reloadTexts(): Promise<void> {
+  const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
+  const translation = await loadLocale(language);
+  for (const other of LANGUAGES) if (other !== language) i18next.removeResourceBundle(other, 'translation');
+  i18next.addResourceBundle(language, 'translation', translation, true, true);
+  // react-i18next re-renders on languageChanged; the language is the same, its texts are new.
+  await i18next.changeLanguage(language);
+}
+
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
+  onConfigVersionChange(() => void reloadTexts());
   const translation = await loadLocale(language);
   await i18next.use(initReactI18next).init({
     lng: language,

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadConfigTree, resolveForm, resolveJourney } from '../../config/index.js';
+import { compiledValidatorUrls } from '../theme/test-validators.js';
 import { errorAlert } from '../ui/error-alert.js';
 import { ErrorAlert } from '../ui/error-alert.js';
 import { JourneyRunner } from './journey-runner.js';
@@ -19,7 +20,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 async function renewConfig() {
   const tree = await loadConfigTree(process.cwd());
   const journey = resolveJourney(tree, 'default', 'renew-policy');
-  return { journey, forms: { 'renew-lookup': resolveForm(tree, 'default', 'renew-lookup') } };
+  const form = resolveForm(tree, 'default', 'renew-lookup');
+  // The runner loads the validators the answer names before it shows the step.
+  return { journey, forms: { 'renew-lookup': form }, validators: compiledValidatorUrls((form.tabs ?? []).map((tab) => tab.schema)) };
 }
 
 function renderJourney(state: unknown) {

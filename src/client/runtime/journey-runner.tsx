@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
 import { apiRequest } from '../lib/api.js';
+import { rememberValidatorUrls } from '../lib/config-version.js';
 import { loadChunk } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
@@ -29,7 +30,15 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
   useEffect(() => {
     let live = true;
     apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`)
-      .then((config) => live && setLoaded({ kind: 'ready', config }))
+      .then(async (config) => {
+        // Validators are modules the server compiled. The form steps' (every tab) load before the
+        // step shows; a view's forms load when they render (SchemaForm waits), so a journey
+        // without form steps (the landing) loads neither them nor the registry's code.
+        rememberValidatorUrls(config.validators);
+        const urls = formStepValidators(config);
+        if (Object.keys(urls).length > 0) await (await import('../theme/validator-registry.js')).loadValidators(urls);
+        if (live) setLoaded({ kind: 'ready', config });
+      })
       .catch((error: unknown) => {
         console.error(`Journey "${journeyId}" could not be loaded`, error);
         if (live) setLoaded({ kind: 'failed' });
@@ -121,4 +130,17 @@ function viewComponent(name: string | undefined): ComponentType<ViewStepProps> |
     viewCache.set(name, component);
   }
   return component;
+}
+
+/** Schema $id -> validator URL of every form step's form (each tab's schema included). */
+function formStepValidators(config: ResolvedJourney): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const step of config.journey.steps) {
+    const form = step.form ? config.forms[step.form] : undefined;
+    for (const id of [form?.schema?.$id, ...(form?.tabs ?? []).map((tab) => tab.schema.$id)]) {
+      const url = id && config.validators?.[id];
+      if (id && url) urls[id] = url;
+    }
+  }
+  return urls;
 }

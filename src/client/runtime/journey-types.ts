@@ -6,4 +6,6 @@ export interface ResolvedJourney {
   journey: JourneyConfig;
   forms: Record<string, ResolvedForm>;
   catalog?: unknown;
+  /** Schema $id -> URL of its validator module, for every form above (theme/validator-registry.ts). */
+  validators?: Record<string, string>;
 }

@@ -7,13 +7,16 @@ import en from '../../../locales/en.json';
 import { loadConfigTree, resolveForm } from '../../config/index.js';
 import type { FormSchema, FormUiSchema } from './index.js';
 import { SchemaForm } from './schema-form.js';
+import { compiledValidatorUrls } from './test-validators.js';
+import { loadValidators } from './validators.js';
 
-// Real config, real precompiled validators, real English texts: what a customer would get.
+// Real config, the validators the server compiles, real English texts: what a customer would get.
 async function renewTab(tabId: string) {
   const tree = await loadConfigTree(process.cwd());
   const form = resolveForm(tree, 'default', 'renew-lookup');
   const tab = form.tabs?.find((candidate) => candidate.id === tabId);
   if (!tab) throw new Error(`renew-lookup has no tab ${tabId}`);
+  await loadValidators(compiledValidatorUrls([tab.schema]));
   return { form, tab };
 }
 

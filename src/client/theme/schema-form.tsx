@@ -9,7 +9,7 @@ import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-te
 import { widgets } from './rjsf-widgets.js';
 import { portalErrorSchema, withEffects } from './portal-rules.js';
 import { fieldOf, translateError, type FormMessages, type Translator } from './translate-errors.js';
-import { MissingValidatorError, validatorFor } from './validators.js';
+import { MissingValidatorError, pendingValidator, validatorFor } from './validators.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -39,6 +39,9 @@ const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate };
 
 /** A schema without a precompiled validator cannot be checked, so it is not offered at all. */
 function useValidator(schema: RJSFSchema): ValidatorType | MissingValidatorError {
+  // Named by the journey answer but not downloaded yet: the step's Suspense shows its placeholder.
+  const pending = pendingValidator(schema.$id);
+  if (pending) throw pending;
   return useMemo(() => {
     try {
       return validatorFor(schema);

@@ -1,24 +1,22 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { validateFns } from './validator-registry.js';
 
-/**
- * Validators compiled at build time by scripts/compile-validators.ts. The runtime ajv compiler
- * needs eval, which the portal's Content-Security-Policy forbids, so this is the only path.
- * A glob (rather than an import) keeps type-checking possible before the file is generated.
- */
-const generated = import.meta.glob<ValidatorFunctions>('./.generated/validators.cjs', { eager: true, import: 'default' });
-const validateFns: ValidatorFunctions = Object.values(generated)[0] ?? {};
+export { ensureValidators, loadValidators, pendingValidator } from './validator-registry.js';
 
 export class MissingValidatorError extends Error {
   constructor(readonly schemaId: string) {
-    super(`No precompiled validator for schema "${schemaId}": run npm run validators`);
+    super(`No validator loaded for schema "${schemaId}": await ensureValidators(journeyAnswer) before rendering its forms`);
     this.name = 'MissingValidatorError';
   }
 }
 
 const cache = new Map<string, ValidatorType>();
 
-/** One validator per form (or tab) schema, keyed by the `$id` the config loader gave it. */
+/**
+ * One validator per form (or tab) schema, keyed by the `$id` the config loader gave it. The
+ * server compiled it (src/config/validator-code.ts); ensureValidators() must have loaded it.
+ */
 export function validatorFor(schema: RJSFSchema): ValidatorType {
   const id = schema.$id;
   if (!id || !validateFns[id]) throw new MissingValidatorError(id ?? '(no $id)');

@@ -1,7 +1,11 @@
 // The config tree as the browser needs it, resolved for the request's partner (from its origin).
-import type { FastifyPluginAsync } from 'fastify';
+// Each answer carries the tree's version as its ETag: the browser revalidates (no-cache) and a
+// tree that did not change costs a 304 without a body.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../config/index.js';
 import type { ConfigTree } from '../../config/types.js';
+import { treeVersion } from '../config-state.js';
+import { validatorsOf } from '../config-live/live-config.js';
 import { appError, errorResponses } from '../errors.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -9,6 +13,16 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
   const { $schema: _meta, ...rest } = data as T & { $schema?: unknown };
   return rest;
+}
+
+/** True (and the reply is a 304) when the browser already holds this tree's answer. */
+function notModified(request: FastifyRequest, reply: FastifyReply): boolean {
+  const etag = `"${treeVersion(request.configTree)}"`;
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  const known = request.headers['if-none-match'];
+  if (!known || !known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return false;
+  void reply.code(304).send();
+  return true;
 }
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
@@ -25,20 +39,24 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       response: {
         200: {
           type: 'object',
-          required: ['journey', 'forms', 'catalog'],
+          required: ['journey', 'forms', 'catalog', 'validators'],
           properties: {
             journey: anyObject,
             forms: { type: 'object', additionalProperties: anyObject },
+            // Schema $id -> URL of its validator module (GET /validators/<hash>.js), for every form above.
+            validators: { type: 'object', additionalProperties: { type: 'string' } },
             catalog: { type: 'object', required: ['products', 'plateCodes'], properties: { products: anyObject, plateCodes: anyObject } },
           },
         },
+        304: { type: 'null', description: 'Not modified: the tree version in If-None-Match is still served' },
         ...errorResponses(400, 401, 404),
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { journeyId } = request.params;
     const tree = request.configTree;
     if (!Object.hasOwn(tree.journeys, journeyId)) throw appError('NOT_FOUND');
+    if (notModified(request, reply)) return reply;
     // A tree never changes once loaded, so one resolution per tree, partner and journey serves
     // every request.
     let resolved = resolvedByTree.get(tree);
@@ -64,7 +82,15 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       products: withoutSchemaKey(tree.catalogs.products.data),
       plateCodes: withoutSchemaKey(tree.catalogs.plateCodes.data),
     };
-    return { journey, forms, catalog };
+    const compiled = validatorsOf(tree);
+    const validators: Record<string, string> = {};
+    for (const form of Object.values(forms)) {
+      for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
+        const found = schema && compiled.byId.get(schema.$id);
+        if (found) validators[schema.$id] = found.url;
+      }
+    }
+    return { journey, forms, catalog, validators };
   }
 
   app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {
@@ -77,10 +103,11 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
         type: 'object', required: ['lng'], additionalProperties: false,
         properties: { lng: { type: 'string', enum: ['en', 'ar'] } },
       },
-      response: { 200: anyObject, ...errorResponses(400, 404) },
+      response: { 200: anyObject, 304: { type: 'null', description: 'Not modified' }, ...errorResponses(400, 404) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     if (!Object.hasOwn(request.configTree.locales, request.params.lng)) throw appError('NOT_FOUND');
+    if (notModified(request, reply)) return reply;
     return resolveLocale(request.configTree, request.partnerId, request.params.lng);
   });
 };

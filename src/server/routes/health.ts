@@ -20,6 +20,21 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
             status: { type: 'string', enum: ['ok'] },
             database: { type: 'string', enum: ['pglite', 'postgres'] },
             sandbox: { type: 'boolean' },
+            config: {
+              type: 'object',
+              required: ['version', 'loadedAt', 'refused'],
+              properties: {
+                version: { type: 'string', description: 'Version of the config tree served (the ETag of config answers)' },
+                loadedAt: { type: 'string', format: 'date-time' },
+                refused: {
+                  description: 'A newer tree that failed the check (the served tree stays the last good one), or null',
+                  anyOf: [
+                    { type: 'null' },
+                    { type: 'object', required: ['at', 'problems'], properties: { at: { type: 'string', format: 'date-time' }, problems: { type: 'integer' } } },
+                  ],
+                },
+              },
+            },
           },
         },
         ...errorResponses(500),
@@ -27,7 +42,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async () => {
     await checkDatabase();
-    return { status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX };
+    // Counts only: the problems name files and fixes, which are for staff (the studio), not the world.
+    const { version, loadedAt, refused } = app.configState;
+    return {
+      status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX,
+      config: { version, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length } },
+    };
   });
 
   // Liveness: the process answers. An orchestrator restarts it when this fails, so it must not

@@ -2,18 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
 import { loadConfigTree, resolveForm, type ResolvedForm } from '../../../config/index.js';
+import { compiledValidatorUrls } from '../test-validators.js';
+import { loadValidators } from '../validators.js';
 import { checkLightForm } from './light-validate.js';
 
 type Texts = Record<string, unknown>;
 const lookup = (texts: Texts, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
 const translator = (texts: Texts) => ({ exists: (key: string) => typeof lookup(texts, key) === 'string', t: (key: string) => String(lookup(texts, key) ?? key) });
 
-// Real config (schemas/forms/lead.json through the landing step), real precompiled validators, real texts.
+// Real config (schemas/forms/lead.json through the landing step), its server-compiled validator, real texts.
 let lead: ResolvedForm;
 beforeAll(async () => {
   const tree = await loadConfigTree(process.cwd());
   const step = tree.journeys.landing?.data.steps[0];
   lead = resolveForm(tree, 'default', step?.forms?.[0] ?? '');
+  // The module the server compiles and serves for this schema, loaded as the browser loads it.
+  await loadValidators(compiledValidatorUrls([lead.schema]));
 });
 
 const good = { name: ' Aisha ', mobileNo: '+968 9123 4567', acceptPrivacyPolicy: true, selectedOption: 'Renew Policy' };

@@ -1,7 +1,7 @@
-// The light form's check on submit: the form's precompiled validator (validators.ts, the same
-// module and API the rjsf theme uses), reached by a dynamic import. That module brings the
-// validator stack (rjsf's precompiled-validator wrapper and every form's compiled code, ~65 KB
-// gzip today), so it is fetched when the customer first touches the form, not with the page.
+// The light form's check on submit: the form's validator, compiled by the server and served as
+// its own module (validators.ts, the same module and API the rjsf theme uses), reached by a
+// dynamic import. validators.ts brings rjsf's precompiled-validator wrapper, so it is fetched when
+// the customer first touches the form, not with the page.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Translator } from '../translate-errors.js';
 import { firstErrorMessage, type LightForm, type RawError } from './light-form-model.js';
@@ -27,8 +27,10 @@ export type LightCheck = { ok: true } | { ok: false; message: string };
 export async function checkLightForm(form: LightForm, data: Record<string, unknown>, translator: Translator): Promise<LightCheck> {
   let errors: RawError[] | undefined;
   try {
-    const { validatorFor } = await preloadValidators();
+    const { pendingValidator, validatorFor } = await preloadValidators();
     const schema = form.schema as RJSFSchema;
+    // The form's own compiled module (named by the journey answer), fetched once.
+    await pendingValidator(schema.$id);
     errors = validatorFor(schema).rawValidation<RawError>(schema, data).errors ?? undefined;
   } catch (error) {
     console.error(`Form "${form.id}" cannot be checked`, error);

@@ -1,0 +1,157 @@
+// Live config: the tree the server answers from can be replaced while it runs. A reload reads
+// and checks the whole tree in one pass, compiles its validators, then swaps it in with ONE
+// assignment (`current`), so each request (which snapshots app.configTree once, plugins/partner.ts)
+// sees one whole tree. A tree that fails the check is refused: the last good one stays served.
+import type { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { configErrors, loadCheckedConfigTree } from '../../config/index.js';
+import type { ConfigIssue, ConfigTree } from '../../config/types.js';
+import { registerConfigState, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
+import { compileTreeValidators, type CompiledValidator, type TreeValidators } from '../../config/validator-code.js';
+import { watchConfigTree } from './watch.js';
+
+interface Served {
+  tree: ConfigTree;
+  state: ConfigState;
+}
+
+const compiledByTree = new WeakMap<ConfigTree, TreeValidators>();
+
+/**
+ * The validators of a tree, compiled on first use (a test app never pays for them; main.ts and
+ * every reload compile before serving, so no customer waits and a bad schema refuses the tree).
+ */
+export function validatorsOf(tree: ConfigTree, previous?: TreeValidators): TreeValidators {
+  let compiled = compiledByTree.get(tree);
+  if (!compiled) {
+    compiled = compileTreeValidators(tree, previous);
+    compiledByTree.set(tree, compiled);
+  }
+  return compiled;
+}
+
+export interface LiveConfigOptions {
+  root: string;
+  tree: ConfigTree;
+  /** The checker's warnings for `tree`, if it was checked. */
+  warnings?: ConfigIssue[];
+  /** Watch the tree's folders and reload on a change. */
+  watch: boolean;
+}
+
+export interface LiveConfig {
+  /** Re-reads the tree now; resolves to the state after (loaded or refused). */
+  reload(): Promise<ConfigState>;
+  /** Code of a validator module by its URL, from the tree served now or the one before it. */
+  validatorCode(url: string): string | undefined;
+}
+
+const API_PREFIX = '/api/';
+
+export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOptions): LiveConfig {
+  let current: Served = { tree: options.tree, state: newState(options.tree, options.warnings ?? []) };
+  // A page loaded just before a swap still asks for the old tree's validators.
+  let retired: TreeValidators | undefined;
+  app.decorate('configTree', { getter: () => current.tree });
+  const events: EventEmitter = registerConfigState(app, () => current.state);
+
+  const emit = (event: ConfigEvent) => events.emit('change', event);
+
+  const refuse = (issues: ConfigIssue[]): ConfigState => {
+    current = { tree: current.tree, state: { ...current.state, refused: { at: new Date().toISOString(), issues } } };
+    // One line, counts only: the issues (file, pointer, fix) are in /api/health's source and the studio.
+    app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}); still serving version ${current.state.version}`);
+    emit({ kind: 'refused', state: current.state });
+    return current.state;
+  };
+
+  const loadOnce = async (): Promise<ConfigState> => {
+    let loaded: Awaited<ReturnType<typeof loadCheckedConfigTree>>;
+    try {
+      loaded = await loadCheckedConfigTree(options.root, { warnings: true });
+    } catch (error) {
+      // A file removed mid-read, a folder without permission: refuse like a failed check.
+      return refuse([{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }]);
+    }
+    const { tree, issues } = loaded;
+    if (!tree) return refuse(configErrors(issues));
+    const before = current;
+    if (treeVersion(tree) === before.state.version) {
+      // Same content (a save without a change, or a broken edit undone): nothing to swap; a refusal is over.
+      if (before.state.refused) {
+        current = { tree: before.tree, state: { ...before.state, refused: null, warnings: issues } };
+        emit({ kind: 'loaded', state: current.state });
+      }
+      return current.state;
+    }
+    const previous = compiledByTree.get(before.tree);
+    try {
+      validatorsOf(tree, previous);
+    } catch (error) {
+      return refuse([{ file: '', pointer: '', message: `A form's validator could not be compiled: ${(error as Error).message}`, fix: 'Simplify the form schema (see docs/architecture.md, validators).' }]);
+    }
+    retired = previous;
+    current = { tree, state: newState(tree, issues) };
+    app.log.info(`config: version ${current.state.version} loaded`);
+    emit({ kind: 'loaded', state: current.state });
+    return current.state;
+  };
+
+  // One reload at a time; changes during a reload ask for exactly one more after it.
+  let running: Promise<ConfigState> | undefined;
+  let again: Promise<ConfigState> | undefined;
+  const reload = (): Promise<ConfigState> => {
+    if (!running) {
+      running = loadOnce().finally(() => (running = undefined));
+      return running;
+    }
+    again ??= running.then(() => {
+      again = undefined;
+      return reload();
+    });
+    return again;
+  };
+
+  if (options.watch) {
+    // Compiled now, so that a save recompiles only the forms it changed.
+    validatorsOf(options.tree);
+    const watcher = watchConfigTree(options.root, () => void reload(), (error) => app.log.warn(`config: watching the tree failed: ${error.message}`));
+    app.addHook('onClose', async () => watcher.close());
+  }
+
+  // Every API answer says which tree it came from: the browser refetches texts when it changes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(API_PREFIX) && request.configTree) reply.header('x-config-version', treeVersion(request.configTree));
+    return payload;
+  });
+
+  const validatorCode = (url: string): string | undefined => {
+    const find = (set: TreeValidators | undefined): CompiledValidator | undefined => {
+      for (const compiled of set?.byId.values() ?? []) if (compiled.url === url) return compiled;
+      return undefined;
+    };
+    return (find(validatorsOf(current.tree)) ?? find(retired))?.code;
+  };
+
+  return { reload, validatorCode };
+}
+
+function newState(tree: ConfigTree, issues: ConfigIssue[]): ConfigState {
+  return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings: issues.filter((i) => i.severity === 'warning'), refused: null };
+}
+
+/**
+ * SIGHUP re-reads the tree once (also when watching is off, e.g. in production). Returns the
+ * function that stops listening; the listener also goes when the server closes.
+ */
+export function reloadOnSignal(app: FastifyInstance, signals: NodeJS.EventEmitter = process): () => void {
+  const onHangup = () => {
+    app.log.info('SIGHUP: re-reading the config tree');
+    void app.reloadConfig();
+  };
+  const stop = () => void signals.off('SIGHUP', onHangup);
+  signals.on('SIGHUP', onHangup);
+  // Not an onClose hook: this may be installed after the app is ready (hooks are closed then).
+  app.server.once('close', stop);
+  return stop;
+}
