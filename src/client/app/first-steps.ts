@@ -18,3 +18,12 @@ const FIRST_STEPS = typeof __FIRST_STEPS__ === 'undefined' ? {} : __FIRST_STEPS_
 export function firstStepFor(pathname: string, steps: Record<string, FirstStep> = FIRST_STEPS): FirstStep | undefined {
   return steps[canonicalPath(pathname)];
 }
+
+/**
+ * Whether the app draws the journey's frame (title, step indicator) ahead of the runner: form
+ * steps and views that are a numbered step (they show the indicator) sit in the standard frame;
+ * a view without one (the landing page) may restyle it, and is itself the first screen's content.
+ */
+export function framedAhead(step: FirstStep | undefined): step is FirstStep & { title: string } {
+  return !!step?.title && (step.kind === 'form' || !!step.progress);
+}

@@ -6,7 +6,7 @@ import { missingState } from '../runtime/outcome.js';
 import { registerViews } from '../views/index.js';
 import { useFirstPaintDone } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
-import { firstStepFor } from './first-steps.js';
+import { firstStepFor, framedAhead } from './first-steps.js';
 import { journeyForPath } from './journey-routes.js';
 import { NotAvailable } from './notice.js';
 
@@ -31,11 +31,8 @@ export function JourneyRoute() {
   const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
   if (!journeyId) return <NotAvailable />;
   const first = firstStepFor(pathname);
-  // Form steps, and views that are a numbered step (they show the indicator), sit in the standard
-  // frame; a view without one (the landing page) may restyle it, so it is not drawn ahead of it.
-  const title = first && (first.kind === 'form' || first.progress) ? first.title : undefined;
   // Entered without its navigation state the journey sends the customer back: no title to flash.
-  const initial: FrameFacts | null = title && !missingState(first?.requiredState, state).length ? { title, progress: first?.progress } : null;
+  const initial: FrameFacts | null = framedAhead(first) && !missingState(first.requiredState, state).length ? { title: first.title, progress: first.progress } : null;
   const pending = <div className="route-pending" aria-busy="true" />;
   return (
     <JourneyFrame initial={initial}>

@@ -9,7 +9,7 @@ import { viewLoader } from '../runtime/views.js';
 import { registerViews } from '../views/index.js';
 import { afterFirstPaint } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
-import { firstStepFor } from './first-steps.js';
+import { firstStepFor, framedAhead } from './first-steps.js';
 import { journeyRunnerChunk, JourneyRoute } from './journey-route.js';
 import { JOURNEY_PATHS, journeyForPath } from './journey-routes.js';
 import { Layout } from './layout.js';
@@ -26,9 +26,10 @@ const ComponentsPage = lazy(() =>
  * Fetches what the route being opened needs (the runner, the journey's descriptor, and its first
  * step's code: the form engine, or the view) while the texts and start-up are still loading,
  * instead of one after another after the first render: the module cache then answers the later
- * lazy imports. A view is the page's content, so it starts at once. Below a form step the title
- * is the largest thing on the first screen and the shell draws it; the form engine (about 65 KB
- * gzip) starts after that paint so the title does not share the network and the CPU with it.
+ * lazy imports. Where the app draws the journey's frame ahead (app/first-steps.ts, framedAhead),
+ * its title is the largest thing on the first screen: then all of this (the form engine alone is
+ * about 65 KB gzip) starts after that paint, so the title does not share the network and the CPU
+ * with it. A view without the frame (the landing page) is itself the content: it starts at once.
  * A failure here is ignored; the screen's own import reports it.
  */
 export function warmRouteChunks(pathname: string): void {
@@ -41,7 +42,7 @@ export function warmRouteChunks(pathname: string): void {
     const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
   };
-  if (first?.kind === 'form') afterFirstPaint(warm);
+  if (framedAhead(first)) afterFirstPaint(warm);
   else warm();
 }
 
