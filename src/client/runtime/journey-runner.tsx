@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
@@ -40,7 +40,9 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   useEffect(() => {
     let live = true;
     journeyConfig(journeyId)
-      .then((config) => live && setLoaded({ kind: 'ready', config }))
+      // A transition: React renders the step (the form engine's first render is the page's
+      // longest piece of work) in slices that leave the main thread free in between.
+      .then((config) => live && startTransition(() => setLoaded({ kind: 'ready', config })))
       .catch((error: unknown) => {
         console.error(`Journey "${journeyId}" could not be loaded`, error);
         if (live) setLoaded({ kind: 'failed' });
