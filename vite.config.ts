@@ -6,17 +6,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The first step of each journey by its route (form, or view by name), read from journeys/ at
- * build time: the shell starts fetching that step's code at boot (router.tsx, warmRouteChunks)
- * without carrying the descriptors. A partner's override may differ; then the hint only costs a
- * download, never a wrong screen.
+ * The first step of each journey by its route, read from journeys/ at build time: which code to
+ * fetch at boot (form engine, or view by name), and what the journey's shell draws before that
+ * code and the descriptor arrive (title key, step indicator, required navigation state), so the
+ * title, the page's largest text, paints with the first render (router.tsx, app/journey-shell.tsx).
+ * A partner's override may differ; then the runner's own render replaces the shell, never a wrong screen.
  */
-function firstSteps(): Record<string, { kind: string; view?: string }> {
+function firstSteps(): Record<string, unknown> {
+  type Step = { kind: string; view?: string; title?: string; progress?: unknown };
   const dir = path.resolve('journeys');
   const entries = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
-    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; steps?: Array<{ kind: string; view?: string }> };
+    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; title?: string; requiredState?: string[]; steps?: Step[] };
     const step = journey.steps?.[0];
-    return journey.route && step ? [[journey.route.toLowerCase(), { kind: step.kind, ...(step.view ? { view: step.view } : {}) }]] : [];
+    if (!journey.route || !step) return [];
+    const title = step.title ?? journey.title;
+    return [[journey.route.toLowerCase(), { kind: step.kind, ...(step.view ? { view: step.view } : {}), ...(title ? { title } : {}), ...(step.progress ? { progress: step.progress } : {}), ...(journey.requiredState ? { requiredState: journey.requiredState } : {}) }]];
   });
   return Object.fromEntries(entries);
 }

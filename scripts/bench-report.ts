@@ -54,7 +54,7 @@ function lighthouseTable(figures: LighthouseFigure[]): string[] {
   return [
     '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KiB | LCP element | below full marks |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.page} | ${f.scores.performance} | ${f.scores.accessibility} | ${f.scores['best-practices']} | ${f.scores.seo} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.transferKiB} | \`${f.lcpElement.replace(/\|/g, '/').slice(0, 60)}\` | ${[...f.failing, ...f.opportunities].join('; ') || '—'} |`),
+    ...figures.map((f) => `| ${f.page} | ${f.scores.performance}${f.performanceRuns ? ` (${f.performanceRuns.join(', ')})` : ''} | ${f.scores.accessibility} | ${f.scores['best-practices']} | ${f.scores.seo} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.transferKiB} | \`${f.lcpElement.replace(/\|/g, '/').slice(0, 60)}\` | ${[...f.failing, ...f.opportunities].join('; ') || '—'} |`),
   ];
 }
 
@@ -102,7 +102,7 @@ export function renderMarkdown(r: BenchResult, notes: string): string {
   if (r.startup) {
     out.push('## Start-up', '', `\`npm run build\`: ${Number.isFinite(r.startup.buildSeconds) ? `${r.startup.buildSeconds.toFixed(1)} s` : 'not measured'}. Server to its first answer: first start on an empty data folder (migrations, seed) ${r.startup.firstStartSeconds.toFixed(1)} s, restart on the same folder ${r.startup.restartSeconds.toFixed(1)} s.`, '');
   }
-  if (r.lighthouse) out.push('## Lighthouse 12, mobile, simulated throttling (better of two runs)', '', ...lighthouseTable(r.lighthouse), '');
+  if (r.lighthouse) out.push('## Lighthouse 12, mobile, simulated throttling (median of two runs; perf of each run in brackets)', '', ...lighthouseTable(r.lighthouse), '');
   if (r.bundles) out.push('## JavaScript per route (first visit, no cache)', '', ...bundleTable(r.bundles), '');
   if (r.api) out.push(`## API, autocannon, 20 connections${r.api.postgres ? `; PostgreSQL: ${r.api.postgres}` : ''}`, '', ...apiTable(r.api), '');
   if (r.profiles) out.push('## Profile (node --cpu-prof, self time while under load)', '', ...profileText(r.profiles));

@@ -1,26 +1,48 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.js';
+import { JourneyFrame, type FrameFacts } from '../runtime/journey-frame.js';
+import { missingState } from '../runtime/outcome.js';
+import { registerViews } from '../views/index.js';
+import { useFirstPaintDone } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
+import { firstStepFor, framedAhead } from './first-steps.js';
 import { journeyForPath } from './journey-routes.js';
 import { NotAvailable } from './notice.js';
 
 // The runner (and through it rjsf and ajv) is fetched only when a journey is actually configured.
-// The views register with the runtime here, so that the runtime never imports the views (no cycle).
+// The views register with the runtime here, so that the runtime never imports the views (no cycle);
+// registering only names each view's loader, the views' code stays in chunks of their own.
 const loadRunner = () =>
-  Promise.all([import('../runtime/journey-runner.js'), import('../views/index.js')]).then(([runner, views]) => {
-    views.registerViews();
+  import('../runtime/journey-runner.js').then((runner) => {
+    registerViews();
     return runner;
   });
-const JourneyRunner = lazy(() => loadChunk(loadRunner, 'journey-runner').then((m) => ({ default: m.JourneyRunner })));
+export const journeyRunnerChunk = () => loadChunk(loadRunner, 'journey-runner');
+const JourneyRunner = lazy(() => journeyRunnerChunk().then((m) => ({ default: m.JourneyRunner })));
 
+/**
+ * A journey route: the journey's frame (title and step indicator of its first step, known at
+ * build time) with the first render; the runner after that has painted, inside the same frame.
+ */
 export function JourneyRoute() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const painted = useFirstPaintDone();
   const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
   if (!journeyId) return <NotAvailable />;
+  const first = firstStepFor(pathname);
+  // Entered without its navigation state the journey sends the customer back: no title to flash.
+  const initial: FrameFacts | null = framedAhead(first) && !missingState(first.requiredState, state).length ? { title: first.title, progress: first.progress } : null;
+  const pending = <div className="route-pending" aria-busy="true" />;
   return (
-    <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
-      <JourneyRunner key={journeyId} journeyId={journeyId} />
-    </Suspense>
+    <JourneyFrame initial={initial}>
+      {painted ? (
+        <Suspense fallback={pending}>
+          <JourneyRunner key={journeyId} journeyId={journeyId} />
+        </Suspense>
+      ) : (
+        pending
+      )}
+    </JourneyFrame>
   );
 }

@@ -2,24 +2,22 @@
 // data through the router, and the data router is about half of react-router's code in the
 // landing page's JavaScript.
 import { lazy } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.js';
+import { prefetchJourneyConfig } from '../runtime/journey-config.js';
 import { viewLoader } from '../runtime/views.js';
 import { registerViews } from '../views/index.js';
-import { canonicalPath, JOURNEY_PATHS } from './journey-routes.js';
+import { afterFirstPaint } from './after-paint.js';
+import { JOURNEY_ROUTES } from './configured-journeys.js';
+import { firstStepFor, framedAhead } from './first-steps.js';
+import { journeyRunnerChunk, JourneyRoute } from './journey-route.js';
+import { JOURNEY_PATHS, journeyForPath } from './journey-routes.js';
 import { Layout } from './layout.js';
 import { NotFound } from './notice.js';
 import { RouteBoundary } from './route-error.js';
 
-const journeyRouteChunk = () => loadChunk(() => import('./journey-route.js'), 'journey-route');
-const journeyRunnerChunk = () => loadChunk(() => import('../runtime/journey-runner.js'), 'journey-runner');
 const formStepChunk = () => loadChunk(() => import('../runtime/form-step.js'), 'form-step');
 
-/** Route -> first step of its journey, written in by the build (vite.config.ts); absent in unit tests. */
-declare const __FIRST_STEPS__: Record<string, { kind: string; view?: string }> | undefined;
-const FIRST_STEPS = typeof __FIRST_STEPS__ === 'undefined' ? {} : __FIRST_STEPS__;
-
-const JourneyRoute = lazy(() => journeyRouteChunk().then((m) => ({ default: m.JourneyRoute })));
 // The studio is its own chunk: a customer's page never loads it.
 const StudioPage = lazy(() => loadChunk(() => import('../studio/studio-page.js'), 'studio').then((m) => ({ default: m.StudioPage })));
 const ComponentsPage = lazy(() =>
@@ -27,17 +25,27 @@ const ComponentsPage = lazy(() =>
 );
 
 /**
- * Fetches the code of the route being opened, and of its journey's first step (the form engine,
- * or the view), while the texts and start-up are still loading, instead of one after another
- * after the first render: the module cache then answers the later lazy imports. A failure here
- * is ignored; the screen's own import reports it.
+ * Fetches what the route being opened needs (the runner, the journey's descriptor, and its first
+ * step's code: the form engine, or the view) while the texts and start-up are still loading,
+ * instead of one after another after the first render: the module cache then answers the later
+ * lazy imports. Where the app draws the journey's frame ahead (app/first-steps.ts, framedAhead),
+ * its title is the largest thing on the first screen: then all of this (the form engine alone is
+ * about 65 KB gzip) starts after that paint, so the title does not share the network and the CPU
+ * with it. A view without the frame (the landing page) is itself the content: it starts at once.
+ * A failure here is ignored; the screen's own import reports it.
  */
 export function warmRouteChunks(pathname: string): void {
-  if (!JOURNEY_PATHS.some((path) => matchPath(path, pathname))) return;
-  const first = FIRST_STEPS[canonicalPath(pathname)];
+  const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
+  if (!journeyId) return;
+  const first = firstStepFor(pathname);
   registerViews();
-  const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
-  void Promise.all([journeyRouteChunk(), journeyRunnerChunk(), step]).catch(() => {});
+  const warm = () => {
+    prefetchJourneyConfig(journeyId);
+    const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
+    void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
+  };
+  if (framedAhead(first)) afterFirstPaint(warm);
+  else warm();
 }
 
 export function AppRoutes() {

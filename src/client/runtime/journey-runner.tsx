@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
-import { apiRequest } from '../lib/api.js';
 import { rememberValidatorUrls } from '../lib/config-version.js';
 import { loadChunk } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
-import { StepIndicator } from '../ui/step-indicator.js';
 import type { ResolvedJourney } from './journey-types.js';
+import { journeyConfig } from './journey-config.js';
+import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { callOperation } from './operations.js';
 import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type ViewStepProps } from './views.js';
@@ -18,18 +18,29 @@ const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; config: ResolvedJourney } | { kind: 'failed' };
 
-/** Walks a journey descriptor: fetches it, renders the current step, runs its operation, follows outcomes. */
+/**
+ * Walks a journey descriptor: fetches it, renders the current step, runs its operation, follows
+ * outcomes. The step's title and indicator go to the journey's frame (the app's, drawn before this
+ * code arrived; else one of its own), the step's content below them.
+ */
 export function JourneyRunner({ journeyId }: { journeyId: string }) {
+  const inFrame = useJourneyFrame();
+  const runner = <StepRunner journeyId={journeyId} />;
+  return inFrame ? runner : <JourneyFrame>{runner}</JourneyFrame>;
+}
+
+function StepRunner({ journeyId }: { journeyId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const setFrame = useJourneyFrame();
   const state = useMemo(() => (location.state && typeof location.state === 'object' ? (location.state as Values) : {}), [location.state]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [stepId, setStepId] = useState<string>();
 
   useEffect(() => {
     let live = true;
-    apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`)
+    journeyConfig(journeyId)
       .then(async (config) => {
         // Validators are modules the server compiled. The form steps' (every tab) load before the
         // step shows; a view's forms load when they render (SchemaForm waits), so a journey
@@ -37,7 +48,9 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
         rememberValidatorUrls(config.validators);
         const urls = formStepValidators(config);
         if (Object.keys(urls).length > 0) await (await import('../theme/validator-registry.js')).loadValidators(urls);
-        if (live) setLoaded({ kind: 'ready', config });
+        // A transition: React renders the step (the form engine's first render is the page's
+        // longest piece of work) in slices that leave the main thread free in between.
+        if (live) startTransition(() => setLoaded({ kind: 'ready', config }));
       })
       .catch((error: unknown) => {
         console.error(`Journey "${journeyId}" could not be loaded`, error);
@@ -56,9 +69,17 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
     if (journey && missing.length) navigate(journey.fallbackRoute ?? '/motor-insurance', { replace: true });
   }, [journey, missing.length, navigate]);
 
+  const step = journey ? (journey.steps.find((candidate) => candidate.id === stepId) ?? journey.steps[0]) : undefined;
+  const title = step && journey ? (step.title ?? journey.title) : undefined;
+  const { current, total, failed } = step?.progress ?? {};
+  // Before the paint, so the frame never shows one step's title over another's content.
+  useLayoutEffect(() => {
+    if (loaded.kind === 'failed' || missing.length) setFrame?.(null);
+    else if (title) setFrame?.({ title, progress: current && total ? { current, total, failed } : undefined });
+  }, [setFrame, loaded.kind, missing.length, title, current, total, failed]);
+
   if (loaded.kind === 'failed') return <NotAvailable />;
-  if (!journey || missing.length) return <div className="route-pending" aria-busy="true" />;
-  const step = journey.steps.find((candidate) => candidate.id === stepId) ?? journey.steps[0];
+  if (!journey || !step || missing.length) return <div className="route-pending" aria-busy="true" />;
 
   const follow = (outcome: Outcome | undefined, result: StepResult, context: SourceContext) => {
     if (!outcome) return;
@@ -83,27 +104,21 @@ export function JourneyRunner({ journeyId }: { journeyId: string }) {
   const form = step.form ? config?.forms[step.form] : undefined;
   const View = viewComponent(step.view);
   return (
-    <section className="journey" aria-labelledby="journey-title">
-      {step.progress ? <StepIndicator {...step.progress} /> : null}
-      <h1 id="journey-title" className="journey__title">
-        {t(step.title ?? journey.title)}
-      </h1>
-      <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
-        {step.kind === 'form' && form ? (
-          <FormStep
-            key={step.id}
-            form={form}
-            initial={prefillValues(step.prefill, state)}
-            submitLabel={t(step.submit?.label ?? 'ui.form.submit')}
-            onSubmit={(data, tab) => void submit(step, data, tab)}
-          />
-        ) : View ? (
-          <View state={state} step={step} forms={config?.forms ?? {}} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
-        ) : (
-          <NotAvailable />
-        )}
-      </Suspense>
-    </section>
+    <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
+      {step.kind === 'form' && form ? (
+        <FormStep
+          key={step.id}
+          form={form}
+          initial={prefillValues(step.prefill, state)}
+          submitLabel={t(step.submit?.label ?? 'ui.form.submit')}
+          onSubmit={(data, tab) => void submit(step, data, tab)}
+        />
+      ) : View ? (
+        <View state={state} step={step} forms={config?.forms ?? {}} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
+      ) : (
+        <NotAvailable />
+      )}
+    </Suspense>
   );
 }
 
