@@ -16,11 +16,12 @@ function firstSteps(): Record<string, unknown> {
   type Step = { kind: string; view?: string; title?: string; progress?: unknown };
   const dir = path.resolve('journeys');
   const entries = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
-    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; title?: string; requiredState?: string[]; steps?: Step[] };
+    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: Step[] };
     const step = journey.steps?.[0];
     if (!journey.route || !step) return [];
     const title = step.title ?? journey.title;
-    return [[journey.route.toLowerCase(), { kind: step.kind, ...(step.view ? { view: step.view } : {}), ...(title ? { title } : {}), ...(step.progress ? { progress: step.progress } : {}), ...(journey.requiredState ? { requiredState: journey.requiredState } : {}) }]];
+    const facts = { kind: step.kind, ...(step.view ? { view: step.view } : {}), ...(title ? { title } : {}), ...(step.progress ? { progress: step.progress } : {}), ...(journey.requiredState ? { requiredState: journey.requiredState } : {}) };
+    return [journey.route, ...(journey.aliases ?? [])].map((route) => [route.toLowerCase().replace(/\/+$/, '') || '/', facts]);
   });
   return Object.fromEntries(entries);
 }

@@ -139,9 +139,14 @@ export function lintJourneys(tree: ConfigTree): ConfigIssue[] {
   const routes = new Map<string, string>();
   for (const [name, { file, data }] of Object.entries(tree.journeys)) {
     issues.push(...lintJourney(tree, data, file, '', name));
-    const other = routes.get(data.route);
-    if (other) issues.push({ file, pointer: '/route', message: `Route ${data.route} is also the route of ${other}.`, fix: 'Give each journey its own route.' });
-    routes.set(data.route, file);
+    // Routes match case-insensitively and without a trailing slash, as the browser finds them.
+    const paths: Array<[string, string]> = [['/route', data.route], ...(data.aliases ?? []).map((alias, i): [string, string] => [`/aliases/${i}`, alias])];
+    for (const [pointer, path] of paths) {
+      const key = path.toLowerCase().replace(/\/+$/, '') || '/';
+      const other = routes.get(key);
+      if (other) issues.push({ file, pointer, message: `Route ${path} is also a route of ${other}.`, fix: 'Give each journey its own routes.' });
+      routes.set(key, file);
+    }
   }
   return issues;
 }

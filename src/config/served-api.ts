@@ -15,6 +15,7 @@ export const SERVED_API: readonly string[] = [
   'GET /api/studio/locales/{lng}',
   'GET /api/studio/tree',
   'GET /api/v1/config/journeys/{journeyId}',
+  'GET /api/v1/config/routes',
   'GET /api/v1/config/locales/{lng}',
   'GET /api/v1/motor/documents/{*}',
   'GET /api/v1/payments/payment-responses',

@@ -1,7 +1,7 @@
 // The config studio (/studio) against its own server, which serves a copy of the config tree
 // (playwright.config.ts, project "studio"): the tests that save files edit that copy only, and
 // put every file back in `finally`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
@@ -158,4 +158,28 @@ test('follows a good save without a reload', async ({ page, request }) => {
     restore();
   }
   await expect(en.getByRole('heading', { name: 'Renew Policy', exact: true })).toBeVisible({ timeout: 5_000 });
+});
+
+test('a journey file added while the portal runs opens at its route, without a rebuild', async ({ page, request }) => {
+  test.fixme(!(await watcherAvailable(request)), 'needs the live config tree (the server reports configWatch: true in /api/health)');
+  const source = path.join(CONFIG_ROOT, 'journeys/request-policy-document.json');
+  const added = path.join(CONFIG_ROOT, 'journeys/document-copy.json');
+  const journey = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+  await page.goto('/motor-insurance/document-copy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Same steps, its own id, route and title key (an existing text, so the tree stays valid).
+  writeFileSync(added, JSON.stringify({ ...journey, id: 'document-copy', route: '/motor-insurance/document-copy', title: 'journeys.renew-policy.title' }, null, 2));
+  try {
+    await expect(async () => {
+      await page.goto('/motor-insurance/document-copy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Renew Policy' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('tab', { name: 'Policy No' })).toBeVisible();
+  } finally {
+    unlinkSync(added);
+  }
+  await expect(async () => {
+    await page.goto('/motor-insurance/document-copy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 });

@@ -1,13 +1,17 @@
+import type { JourneyPaths } from './journey-routes.js';
+
 /**
- * Id and route of every journey descriptor in journeys/, read at build time. Only those two
- * fields are imported, so the shell does not carry the descriptors themselves.
+ * Id, route and aliases of every journey descriptor in journeys/, read at build time. Only those
+ * fields are imported, so the shell does not carry the descriptors themselves. A journey added
+ * after the build is found through the server (served-journeys.ts).
  */
 const ids = import.meta.glob<string>('../../../journeys/*.json', { import: 'id', eager: true });
 const routes = import.meta.glob<string>('../../../journeys/*.json', { import: 'route', eager: true });
+const aliases = import.meta.glob<string[] | undefined>('../../../journeys/*.json', { import: 'aliases', eager: true });
 
-export const JOURNEY_ROUTES: Record<string, string> = Object.fromEntries(
+export const JOURNEY_ROUTES: JourneyPaths = Object.fromEntries(
   Object.entries(ids).flatMap(([file, id]) => {
     const route = routes[file];
-    return typeof id === 'string' && typeof route === 'string' ? [[id, route]] : [];
+    return typeof id === 'string' && typeof route === 'string' ? [[id, [route, ...(aliases[file] ?? [])]]] : [];
   }),
 );

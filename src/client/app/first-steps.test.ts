@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { firstStepFor, framedAhead, type FirstStep } from './first-steps.js';
 
 describe('first steps known at build time', () => {
-  it("finds a route's first step whichever spelling of the route is used", () => {
-    const steps: Record<string, FirstStep> = { '/motor-insurance/payment-error': { kind: 'view', view: 'payment-failure' } };
+  it("finds a route's first step by any of its paths (the build keys aliases too), in any case", () => {
+    const failure: FirstStep = { kind: 'view', view: 'payment-failure' };
+    const steps: Record<string, FirstStep> = { '/motor-insurance/payment-error': failure, '/motor-insurance/payment-unsuccessful': failure };
     expect(firstStepFor('/Motor-Insurance/payment-unsuccessful/', steps)?.view).toBe('payment-failure');
     expect(firstStepFor('/motor-insurance/nowhere', steps)).toBeUndefined();
   });

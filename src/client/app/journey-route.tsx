@@ -8,7 +8,8 @@ import { useFirstPaintDone } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
 import { firstStepFor, framedAhead } from './first-steps.js';
 import { journeyForPath } from './journey-routes.js';
-import { NotAvailable } from './notice.js';
+import { NotFound } from './notice.js';
+import { useServedJourney } from './served-journeys.js';
 
 // The runner (and through it rjsf and ajv) is fetched only when a journey is actually configured.
 // The views register with the runtime here, so that the runtime never imports the views (no cycle);
@@ -28,12 +29,14 @@ const JourneyRunner = lazy(() => journeyRunnerChunk().then((m) => ({ default: m.
 export function JourneyRoute() {
   const { pathname, state } = useLocation();
   const painted = useFirstPaintDone();
-  const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
-  if (!journeyId) return <NotAvailable />;
-  const first = firstStepFor(pathname);
+  const built = journeyForPath(pathname, JOURNEY_ROUTES);
+  const served = useServedJourney(pathname, built !== undefined);
+  const pending = <div className="route-pending" aria-busy="true" />;
+  const journeyId = built ?? (served.kind === 'found' ? served.journeyId : undefined);
+  if (!journeyId) return served.kind === 'pending' ? pending : <NotFound />;
+  const first = built ? firstStepFor(pathname) : undefined;
   // Entered without its navigation state the journey sends the customer back: no title to flash.
   const initial: FrameFacts | null = framedAhead(first) && !missingState(first.requiredState, state).length ? { title: first.title, progress: first.progress } : null;
-  const pending = <div className="route-pending" aria-busy="true" />;
   return (
     <JourneyFrame initial={initial}>
       {painted ? (

@@ -11,7 +11,7 @@ import { afterFirstPaint } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
 import { firstStepFor, framedAhead } from './first-steps.js';
 import { journeyRunnerChunk, JourneyRoute } from './journey-route.js';
-import { JOURNEY_PATHS, journeyForPath } from './journey-routes.js';
+import { journeyForPath } from './journey-routes.js';
 import { Layout } from './layout.js';
 import { NotFound } from './notice.js';
 import { RouteBoundary } from './route-error.js';
@@ -59,10 +59,8 @@ export function AppRoutes() {
         <Route element={<RouteBoundary />}>
           <Route index element={<Navigate to="/motor-insurance" replace />} />
           <Route path="/components" element={<ComponentsPage />} />
-          {JOURNEY_PATHS.map((path) => (
-            <Route key={path} path={path} element={<JourneyRoute />} />
-          ))}
-          <Route path="*" element={<NotFound />} />
+          {/* Every other path: the journey whose file claims it (route or alias), else not found. */}
+          <Route path="*" element={<JourneyRoute />} />
         </Route>
       </Route>
     </Routes>

@@ -1,6 +1,10 @@
 // Generated from schemas/meta/journey.schema.json by `npm run config:types`. Do not edit.
 
 /**
+ * An app route, starting with /.
+ */
+export type Route = string;
+/**
  * Where a value comes from: `tab` (id of the active tab), `form.<field>` (entered value, trimmed), `state.<key>` (incoming navigation state) or `response.<key>` (the operation's answer); a dotted path reads inside an object (`response.quote.quoteNo`).
  */
 export type Source = string;
@@ -38,7 +42,7 @@ export type Outcome =
     }
   | {
       /**
-       * Route to navigate to.
+       * An app route, starting with /.
        */
       navigate: string;
       /**
@@ -74,6 +78,10 @@ export interface JourneyConfig {
    */
   route: string;
   /**
+   * Other addresses that open the same journey (e.g. the spec's /motor-insurance/payment-successful for the payment result).
+   */
+  aliases?: Route[];
+  /**
    * i18n key of the journey's page title.
    */
   title: string;
@@ -82,7 +90,7 @@ export interface JourneyConfig {
    */
   requiredState?: string[];
   /**
-   * Where the user goes when `requiredState` is missing (default /motor-insurance).
+   * An app route, starting with /.
    */
   fallbackRoute?: string;
   /**

@@ -135,3 +135,21 @@ describe('GET /validators/<hash>.js', () => {
     expect((await t.app.inject({ url: '/validators/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v1/config/routes', () => {
+  it('gives every journey\'s route, then its aliases, from the journey files', async () => {
+    const res = await get('/api/v1/config/routes');
+    expect(res.statusCode).toBe(200);
+    const { routes } = res.json() as { routes: Record<string, string[]> };
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(t.app.configTree.journeys).sort());
+    expect(routes['payment-result']).toEqual(['/motor-insurance/payment-result', '/motor-insurance/payment-successful']);
+    expect(routes['landing']).toEqual(['/motor-insurance']);
+  });
+
+  it('answers 304 to the tree version it already gave, and 401 without a token', async () => {
+    const first = await get('/api/v1/config/routes');
+    const again = await get('/api/v1/config/routes', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ url: '/api/v1/config/routes' })).statusCode).toBe(401);
+  });
+});

@@ -93,6 +93,37 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     return { journey, forms, catalog, validators };
   }
 
+  // Journey id -> its route and aliases, per tree and partner (a partner's patch may re-route).
+  const routesByTree = new WeakMap<ConfigTree, Map<string, Record<string, string[]>>>();
+  app.get('/api/v1/config/routes', {
+    schema: {
+      summary: 'The address of every journey (route, then aliases), for this site\'s partner: a journey file added while the portal runs opens without a rebuild',
+      tags: ['config'],
+      response: {
+        200: {
+          type: 'object', required: ['routes'],
+          properties: { routes: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        },
+        304: { type: 'null', description: 'Not modified: the tree version in If-None-Match is still served' },
+        ...errorResponses(401),
+      },
+    },
+  }, async (request, reply) => {
+    const tree = request.configTree;
+    if (notModified(request, reply)) return reply;
+    let byPartner = routesByTree.get(tree);
+    if (!byPartner) routesByTree.set(tree, (byPartner = new Map()));
+    let routes = byPartner.get(request.partnerId);
+    if (!routes) {
+      routes = Object.fromEntries(Object.keys(tree.journeys).map((id) => {
+        const journey = resolveJourney(tree, request.partnerId, id);
+        return [id, [journey.route, ...(journey.aliases ?? [])]];
+      }));
+      byPartner.set(request.partnerId, routes);
+    }
+    return { routes };
+  });
+
   app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {
     // Texts are what the pages show anyway; the i18n loader runs before any token exists.
     config: { public: true },
