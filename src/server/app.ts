@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
-  await registerStaticApp(app, options.distDir);
+  await registerStaticApp(app, options.distDir, options.configRoot ?? env.CONFIG_ROOT);
   return app;
 }
 

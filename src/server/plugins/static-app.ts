@@ -17,17 +17,38 @@ function isAppRoute(url: string): boolean {
   return !/^\/(api|sandbox|assets)(\/|$)/.test(pathname);
 }
 
-export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_DIST_DIR): Promise<void> {
+/**
+ * Partner assets (logos) are config: served from the config tree's public/partners/, not from the
+ * build's copy, so a partner's new or changed logo shows without a rebuild (live config).
+ */
+async function registerPartnerAssets(app: FastifyInstance, configRoot: string): Promise<void> {
+  const root = path.resolve(configRoot, 'public', 'partners');
+  if (!existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/partners/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    allowedPath: (pathName) => !pathName.endsWith('/'),
+    cacheControl: false,
+    // Not content-hashed: the browser revalidates, and a changed logo is seen at the next page.
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+  });
+}
+
+export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_DIST_DIR, configRoot?: string): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, 'index.html'));
+  if (configRoot) await registerPartnerAssets(app, configRoot);
   if (built) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
       redirect: false,
-      // A directory URL ("/", "/motor-insurance/") is an app route, not a listing (403) to refuse.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // A directory URL ("/", "/motor-insurance/") is an app route; partner assets come from the config tree.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !(configRoot && pathName.startsWith('/partners/')),
       cacheControl: false,
       // The build writes .br and .gz twins (vite.config.ts); the request's Accept-Encoding picks one.
       preCompressed: true,
