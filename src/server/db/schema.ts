@@ -6,7 +6,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const leads = pgTable('leads', {
   transId: text('trans_id').primaryKey().default(sql`gen_random_uuid()::text`),
-  selectedOption: text('selected_option', { enum: ['Buy Policy', 'Renew Policy', 'ROP Resubmission', 'Pay Premium'] }).notNull(),
+  // Values are the lead form's options (schemas/forms/lead.json), not a list fixed here.
+  selectedOption: text('selected_option').notNull(),
   acceptPrivacyPolicy: boolean('accept_privacy_policy').notNull(),
   name: text('name').notNull(),
   mobileNo: text('mobile_no').notNull(),
