@@ -26,6 +26,15 @@ function firstSteps(): Record<string, unknown> {
   return Object.fromEntries(entries);
 }
 
+/** Journey id -> its aliases (other addresses of its route); a glob import cannot take an optional key. */
+function journeyAliases(): Record<string, string[]> {
+  const dir = path.resolve('journeys');
+  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
+    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { id?: string; aliases?: string[] };
+    return journey.id && journey.aliases?.length ? [[journey.id, journey.aliases]] : [];
+  }));
+}
+
 /** Source maps hold the client's original source: built hidden, then moved out of the web root. */
 export const SOURCEMAP_DIR = 'dist-sourcemaps';
 /** Text files worth compressing; fonts (woff2) and images are compressed already. */
@@ -85,7 +94,7 @@ export default defineConfig({
   root: '.',
   publicDir: 'public',
   plugins: [react(), hiddenMapsAndPrecompress()],
-  define: { __FIRST_STEPS__: JSON.stringify(firstSteps()) },
+  define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: path.resolve('src/client/app/plain-markdown.tsx') }],

@@ -7,11 +7,13 @@ import type { JourneyPaths } from './journey-routes.js';
  */
 const ids = import.meta.glob<string>('../../../journeys/*.json', { import: 'id', eager: true });
 const routes = import.meta.glob<string>('../../../journeys/*.json', { import: 'route', eager: true });
-const aliases = import.meta.glob<string[] | undefined>('../../../journeys/*.json', { import: 'aliases', eager: true });
+/** Journey id -> aliases, written in by the build (vite.config.ts); absent in unit tests. */
+declare const __JOURNEY_ALIASES__: Record<string, string[]> | undefined;
+const aliases = typeof __JOURNEY_ALIASES__ === 'undefined' ? {} : __JOURNEY_ALIASES__;
 
 export const JOURNEY_ROUTES: JourneyPaths = Object.fromEntries(
   Object.entries(ids).flatMap(([file, id]) => {
     const route = routes[file];
-    return typeof id === 'string' && typeof route === 'string' ? [[id, [route, ...(aliases[file] ?? [])]]] : [];
+    return typeof id === 'string' && typeof route === 'string' ? [[id, [route, ...(aliases[id] ?? [])]]] : [];
   }),
 );

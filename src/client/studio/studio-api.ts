@@ -2,6 +2,7 @@
 // so no bearer token. The partner comes from the studio's picker, never from the page's origin.
 import type { ResolvedForm } from '../../config/resolve.js';
 import { apiRequest } from '../lib/api.js';
+import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
 
 export interface StudioStep {
@@ -49,23 +50,32 @@ export interface StudioFindings {
 export interface FormPreview {
   partner: PartnerLook;
   form: ResolvedForm;
+  /** Schema $id -> URL of the validator module the server compiled (as in a journey answer). */
+  validators?: Record<string, string>;
 }
 
 export interface JourneyPreview {
   partner: PartnerLook;
   journey: { id: string; title: string; steps: Array<StudioStep & { submit?: { label: string }; progress?: { current: number; total: number } }> };
   forms: Record<string, ResolvedForm>;
+  validators?: Record<string, string>;
 }
 
 export type Texts = Record<string, unknown>;
+
+async function withValidators<T extends { validators?: Record<string, string> }>(answer: T): Promise<T> {
+  await ensureValidators(answer);
+  return answer;
+}
 
 const get = <T>(path: string, partner?: string) => apiRequest<T>(path, { auth: false, ...(partner ? { query: { partner } } : {}) });
 
 export const studioApi = {
   tree: () => get<StudioTree>('/api/studio/tree'),
   findings: () => get<StudioFindings>('/api/studio/findings'),
-  form: (formId: string, partner: string) => get<FormPreview>(`/api/studio/forms/${encodeURIComponent(formId)}`, partner),
-  journey: (journeyId: string, partner: string) => get<JourneyPreview>(`/api/studio/journeys/${encodeURIComponent(journeyId)}`, partner),
+  // The forms' validators are loaded before a preview renders, as the journey runner does.
+  form: (formId: string, partner: string) => get<FormPreview>(`/api/studio/forms/${encodeURIComponent(formId)}`, partner).then(withValidators),
+  journey: (journeyId: string, partner: string) => get<JourneyPreview>(`/api/studio/journeys/${encodeURIComponent(journeyId)}`, partner).then(withValidators),
   texts: (lng: 'en' | 'ar', partner: string) => get<Texts>(`/api/studio/locales/${lng}`, partner),
 };
 

@@ -2,6 +2,7 @@
 // which only the studio accepts: the public API keeps the partner of the request's origin).
 // Registered, and gated, only when the studio is on (gate.ts).
 import type { FastifyInstance } from 'fastify';
+import { validatorsOf } from '../../config-live/live-config.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
@@ -30,6 +31,21 @@ function partnerLook(tree: ConfigTree, partnerId: string) {
   // `config` is the partner-config record the runtime reads its feature flags from.
   return { id, name, logo: logo ?? null, theme: (theme ?? {}) as Record<string, string>, config: partnerConfigView(partner) };
 }
+
+/** Schema $id -> URL of its compiled validator module, for every schema of these forms. */
+function validatorUrls(tree: ConfigTree, forms: ResolvedForm[]): Record<string, string> {
+  const compiled = validatorsOf(tree);
+  const urls: Record<string, string> = {};
+  for (const form of forms) {
+    for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
+      const found = schema && compiled.byId.get(schema.$id);
+      if (found) urls[schema.$id] = found.url;
+    }
+  }
+  return urls;
+}
+
+const urlMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
 export async function registerStudio(app: FastifyInstance): Promise<void> {
   registerStudioGate(app);
@@ -80,7 +96,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
       params: { type: 'object', required: ['formId'], additionalProperties: false, properties: { formId: ID } },
       querystring: partnerQuery,
       response: {
-        200: { type: 'object', required: ['partner', 'form'], properties: { partner: anyObject, form: anyObject } },
+        200: { type: 'object', required: ['partner', 'form', 'validators'], properties: { partner: anyObject, form: anyObject, validators: urlMap } },
         ...errorResponses(400, 404),
       },
     },
@@ -88,7 +104,8 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     const tree = request.configTree;
     const partnerId = partnerOf(tree, request.query.partner);
     if (!Object.hasOwn(tree.forms, request.params.formId)) throw appError('NOT_FOUND');
-    return { partner: partnerLook(tree, partnerId), form: resolveForm(tree, partnerId, request.params.formId) };
+    const form = resolveForm(tree, partnerId, request.params.formId);
+    return { partner: partnerLook(tree, partnerId), form, validators: validatorUrls(tree, [form]) };
   });
 
   app.get<PartnerQuery & { Params: { journeyId: string } }>('/api/studio/journeys/:journeyId', {
@@ -100,8 +117,8 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
       querystring: partnerQuery,
       response: {
         200: {
-          type: 'object', required: ['partner', 'journey', 'forms'],
-          properties: { partner: anyObject, journey: anyObject, forms: { type: 'object', additionalProperties: anyObject } },
+          type: 'object', required: ['partner', 'journey', 'forms', 'validators'],
+          properties: { partner: anyObject, journey: anyObject, forms: { type: 'object', additionalProperties: anyObject }, validators: urlMap },
         },
         ...errorResponses(400, 404),
       },
@@ -117,7 +134,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
         if (id && !forms[id] && Object.hasOwn(tree.forms, id)) forms[id] = resolveForm(tree, partnerId, id);
       }
     }
-    return { partner: partnerLook(tree, partnerId), journey, forms };
+    return { partner: partnerLook(tree, partnerId), journey, forms, validators: validatorUrls(tree, Object.values(forms)) };
   });
 
   app.get<PartnerQuery & { Params: { lng: string } }>('/api/studio/locales/:lng', {
