@@ -5,6 +5,7 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { configErrors, loadCheckedConfigTree } from '../../config/index.js';
+import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
 import { registerConfigState, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
 import { compileTreeValidators, type CompiledValidator, type TreeValidators } from '../../config/validator-code.js';
@@ -28,6 +29,19 @@ export function validatorsOf(tree: ConfigTree, previous?: TreeValidators): TreeV
     compiledByTree.set(tree, compiled);
   }
   return compiled;
+}
+
+/** Schema $id -> URL of its compiled validator module, for every schema (and tab) of these forms. */
+export function validatorUrls(tree: ConfigTree, forms: Iterable<ResolvedForm>): Record<string, string> {
+  const compiled = validatorsOf(tree);
+  const urls: Record<string, string> = {};
+  for (const form of forms) {
+    for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
+      const found = schema && compiled.byId.get(schema.$id);
+      if (found) urls[schema.$id] = found.url;
+    }
+  }
+  return urls;
 }
 
 export interface LiveConfigOptions {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../config/index.js';
 import type { ConfigTree } from '../../config/types.js';
 import { treeVersion } from '../config-state.js';
-import { validatorsOf } from '../config-live/live-config.js';
+import { validatorUrls } from '../config-live/live-config.js';
 import { appError, errorResponses } from '../errors.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -82,14 +82,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       products: withoutSchemaKey(tree.catalogs.products.data),
       plateCodes: withoutSchemaKey(tree.catalogs.plateCodes.data),
     };
-    const compiled = validatorsOf(tree);
-    const validators: Record<string, string> = {};
-    for (const form of Object.values(forms)) {
-      for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
-        const found = schema && compiled.byId.get(schema.$id);
-        if (found) validators[schema.$id] = found.url;
-      }
-    }
+    const validators = validatorUrls(tree, Object.values(forms));
     return { journey, forms, catalog, validators };
   }
 

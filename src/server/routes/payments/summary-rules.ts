@@ -25,43 +25,39 @@ export interface PaySetup {
 
 type Features = Record<'multiplePlans' | 'promoCode' | 'skipPayment', boolean>;
 
-const setups = new WeakMap<ConfigTree, Map<string, PaySetup[]>>();
+const setups = new WeakMap<ConfigTree, Map<string, Array<PaySetup & { operation?: string }>>>();
 
 /**
- * Every summary step (of the partner's journeys) whose pay operation is served at `path`:
- * normally one. Resolved once per config tree and partner; the tree never changes once loaded.
+ * Every summary step of the partner's journeys that says what paying records (`options.pay`),
+ * with its operation. Resolved once per config tree and partner.
  */
-export function paySetups(tree: ConfigTree, partnerId: string, method: string, path: string): PaySetup[] {
+function allPaySetups(tree: ConfigTree, partnerId: string): Array<PaySetup & { operation?: string }> {
   let byPartner = setups.get(tree);
   if (!byPartner) setups.set(tree, (byPartner = new Map()));
   const known = byPartner.get(partnerId);
   if (known) return known;
-  const operations = Object.entries(tree.catalogs.operations.data.operations)
-    .filter(([, op]) => op.method === method && op.path === path)
-    .map(([id]) => id);
-  const found: PaySetup[] = [];
+  const found: Array<PaySetup & { operation?: string }> = [];
   for (const journeyId of Object.keys(tree.journeys)) {
     for (const step of resolveJourney(tree, partnerId, journeyId).steps) {
       const pay = (step.options as { pay?: { operation?: string; fields?: PayFields } } | undefined)?.pay;
-      if (step.kind !== 'view' || !pay?.operation || !operations.includes(pay.operation) || !pay.fields) continue;
-      found.push({ forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
+      if (step.kind !== 'view' || !pay?.fields) continue;
+      found.push({ operation: pay.operation, forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
     }
   }
   byPartner.set(partnerId, found);
   return found;
 }
 
-/** Every summary step of the partner's journeys that says what paying records, whatever its operation. */
-function allPaySetups(tree: ConfigTree, partnerId: string): PaySetup[] {
-  const found: PaySetup[] = [];
-  for (const journeyId of Object.keys(tree.journeys)) {
-    for (const step of resolveJourney(tree, partnerId, journeyId).steps) {
-      const pay = (step.options as { pay?: { fields?: PayFields } } | undefined)?.pay;
-      if (step.kind === 'view' && pay?.fields) found.push({ forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
-    }
-  }
-  return found;
+/** The summary steps whose pay operation is served at `method` `path`: normally one. */
+export function paySetups(tree: ConfigTree, partnerId: string, method: string, path: string): PaySetup[] {
+  const operations = Object.entries(tree.catalogs.operations.data.operations)
+    .filter(([, op]) => op.method === method && op.path === path)
+    .map(([id]) => id);
+  return allPaySetups(tree, partnerId).filter((setup) => setup.operation !== undefined && operations.includes(setup.operation));
 }
+
+const rootOptions = (form: ResolvedForm) =>
+  ((form.uiSchema as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
 
 /** A mobile number as the records keep it: 8 digits, without spaces or the 968 calling code. */
 export const recordedMobile = (value: unknown): string =>
@@ -90,8 +86,6 @@ export function checkContactFields(tree: ConfigTree, partnerId: string, given: R
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { message: problems[0]?.message, details: problems });
 }
 
-const rootOptions = (form: ResolvedForm) =>
-  ((form.uiSchema as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
 
 /** The part a form plays on the summary (`ui:options.part`). */
 export const partOf = (form: ResolvedForm): string | undefined => rootOptions(form).part as string | undefined;

@@ -2,7 +2,7 @@
 // which only the studio accepts: the public API keeps the partner of the request's origin).
 // Registered, and gated, only when the studio is on (gate.ts).
 import type { FastifyInstance } from 'fastify';
-import { validatorsOf } from '../../config-live/live-config.js';
+import { validatorUrls } from '../../config-live/live-config.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
@@ -30,19 +30,6 @@ function partnerLook(tree: ConfigTree, partnerId: string) {
   const { id, name, logo, theme } = partner;
   // `config` is the partner-config record the runtime reads its feature flags from.
   return { id, name, logo: logo ?? null, theme: (theme ?? {}) as Record<string, string>, config: partnerConfigView(partner) };
-}
-
-/** Schema $id -> URL of its compiled validator module, for every schema of these forms. */
-function validatorUrls(tree: ConfigTree, forms: ResolvedForm[]): Record<string, string> {
-  const compiled = validatorsOf(tree);
-  const urls: Record<string, string> = {};
-  for (const form of forms) {
-    for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
-      const found = schema && compiled.byId.get(schema.$id);
-      if (found) urls[schema.$id] = found.url;
-    }
-  }
-  return urls;
 }
 
 const urlMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
