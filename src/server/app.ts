@@ -8,13 +8,13 @@ import { registerLiveConfig, type LiveConfig } from './config-live/live-config.j
 import { openDatabase } from './db/client.js';
 import { runMigrations } from '../db-kit/migrate.js';
 import { MIGRATIONS_DIR } from './db/migrations-dir.js';
-import { logRedactPaths, parseEnv, type Env } from './env.js';
+import { logRedactKeys, parseEnv, type Env } from './env.js';
 import { errorResponseSchema } from './errors.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { addControlCharsKeyword, registerControlCharsRule } from './plugins/control-chars.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { urlRedactingLoggerOptions } from './plugins/log-redaction.js';
+import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerNoStore } from './plugins/no-store.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPartnerResolution } from './plugins/partner.js';
@@ -57,7 +57,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: '[Redacted]' }, mixin: requestIdMixin, ...urlRedactingLoggerOptions() };
+  return { level: env.LOG_LEVEL, mixin: requestIdMixin, ...redactingLoggerOptions(logRedactKeys()) };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { EnvError, logRedactPaths, parseEnv, SANDBOX_CREDENTIALS } from './env.js';
+import { EnvError, logRedactKeys, parseEnv, SANDBOX_CREDENTIALS } from './env.js';
+import { redactingLoggerOptions } from './plugins/log-redaction.js';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -86,17 +87,19 @@ describe('parseEnv', () => {
   });
 });
 
-describe('logRedactPaths', () => {
-  it('keeps secrets out of log lines', () => {
+describe('logRedactKeys', () => {
+  it('keeps secrets out of log lines, nested or not', () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const log = Fastify({ logger: { redact: logRedactPaths(), stream: sink } }).log;
+    const log = Fastify({ logger: { ...redactingLoggerOptions(logRedactKeys()), stream: sink } }).log;
     log.info({
-      req: { headers: { authorization: 'Basic c2VjcmV0' } },
+      request: { headers: { authorization: 'Basic c2VjcmV0', cookie: 'sid=abc987' } },
       config: { INSURER_PASSWORD: 'hunter2', PAYMENT_WORKING_KEY: 'wk-123' },
       login: { password: 'pw-456' },
+      deep: { list: [{ TOKEN_SECRET: 'ts-789' }] },
+      TOKEN_SECRET: 'ts-top',
     }, 'hello');
-    expect(lines.join('')).not.toMatch(/c2VjcmV0|hunter2|wk-123|pw-456/);
+    expect(lines.join('')).not.toMatch(/c2VjcmV0|abc987|hunter2|wk-123|pw-456|ts-789|ts-top/);
     expect(lines.join('')).toContain('[Redacted]');
   });
 });
@@ -110,7 +113,7 @@ describe('operations settings', () => {
       expect.stringMatching(/^SHUTDOWN_TIMEOUT_MS: expected a whole number/),
       'METRICS_TOKEN: must be at least 16 characters',
     ]);
-    expect(logRedactPaths()).toContain('METRICS_TOKEN');
+    expect(logRedactKeys()).toContain('METRICS_TOKEN');
   });
 });
 
