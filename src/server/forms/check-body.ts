@@ -30,8 +30,12 @@ export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRu
   const tree = request.configTree;
   const path = request.routeOptions.url ?? request.url;
   const bindings = operationsAt(tree, request.method, path).flatMap((op) => operationForms(tree, request.partnerId, op));
-  // A config without a form for a served operation passed the checker but cannot be answered safely.
-  if (!bindings.length) throw new Error(`No journey step sends ${request.method} ${path} from a form`);
+  // No journey of this partner sends this request from a form: the channel does not offer the
+  // service (a partner's journeys may leave it out), and an unchecked body is never accepted.
+  if (!bindings.length) {
+    request.log.warn({ method: request.method, path }, 'no journey step sends this request from a form: answered as not offered');
+    throw new AppError('SERVICE_NOT_OFFERED');
+  }
   const body = (request.body ?? {}) as Record<string, unknown>;
 
   const tabbed = bindings.filter((b) => resolvedForm(tree, request.partnerId, b.formId).tabs);

@@ -1,6 +1,6 @@
 // One rule source (issue 10): what business staff change in the JSON is what the server enforces.
 // The app runs on a copy of the config tree with staff-style edits, over real HTTP to the sandbox insurer.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,8 @@ beforeAll(async () => {
     form.messages.firstName.minLength = 'buyPolicy.errors.nameShort';
   });
   for (const lng of ['en', 'ar'] as const) edit(`locales/${lng}.json`, (texts) => (texts.buyPolicy.errors.nameShort = SHORT_NAME[lng]));
+  // A channel without Request Policy Document: no journey sends its lookup from a form any more.
+  unlinkSync(join(root, 'journeys/request-policy-document.json'));
   t = await createTestApp({ listen: true, configRoot: root, env: { LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000 } });
 }, 60_000);
 afterAll(async () => {
@@ -104,6 +106,18 @@ describe('the lead form', () => {
   it('accepts a valid lead and keeps the fixed fields fixed', async () => {
     expect((await post('/api/v1/motor/leads', { ...lead, journeyId: 1 })).statusCode).toBe(200);
     expect((await post('/api/v1/motor/leads', { ...lead, journeyId: 2 })).statusCode).toBe(400);
+  });
+});
+
+describe('a journey taken out of the config', () => {
+  it('leaves its request answered as a service not offered, in both languages, never checked or run', async () => {
+    for (const [language, text] of [['en', 'This service is not offered here.'], ['ar', 'هذه الخدمة غير متاحة هنا.']] as const) {
+      const res = await post('/api/v1/motor/policy-documents/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' }, language);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'SERVICE_NOT_OFFERED' });
+      const texts = JSON.parse(readFileSync(join(root, `locales/${language}.json`), 'utf8')) as Json;
+      expect(texts.errors.SERVICE_NOT_OFFERED).toBe(text);
+    }
   });
 });
 
