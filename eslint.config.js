@@ -64,6 +64,8 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones([]) }],
+      // The browser's React binding of i18next is src/client/lib/use-translation.ts (a tenth of react-i18next's size).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts.' }] }],
       // Obvious bugs only.
       'no-debugger': 'error',
       'no-dupe-keys': 'error',

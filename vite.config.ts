@@ -88,7 +88,7 @@ function hiddenMapsAndPrecompress(): Plugin {
  */
 const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: '.',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Link } from 'react-router';
 import { isLanguage, switchLanguage, type Language } from '../lib/i18n.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Link } from 'react-router';
 
 /** A full-page message with a way home: the not-found page and routes with nothing configured yet. */

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';

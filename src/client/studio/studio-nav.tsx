@@ -1,5 +1,5 @@
 // Everything the tree holds, as links: each journey with its steps, each form, each partner.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Link } from 'react-router';
 import type { StudioTree } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { createStore, useStore } from '../lib/store.js';
 import { alertStatusRules, matchAlertStatus, STATUS_ICON } from './alert-status.js';
 import { inLanguage } from './bidi-text.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useStore } from '../lib/store.js';
 import { inLanguage } from './bidi-text.js';
 import { BidiText } from './bidi.js';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { blankMessageKey, lightFields, type LightField, type LightForm } from './light-form-model.js';
 import { preloadValidators } from './light-validate.js';
 

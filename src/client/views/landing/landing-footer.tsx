@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from 'react-router';
 import type { LandingOptions, LinkMap, NamedLink } from './landing-options.js';
 import { present } from './site-menu.js';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
 import { readItem, SESSION_KEYS } from '../../lib/storage.js';
 import { callOperation } from '../../runtime/operations.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from 'react-router';
 import { LightFormFields } from '../../theme/light-form/light-form-fields.js';
 import type { LightForm } from '../../theme/light-form/light-form-model.js';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from 'react-router';
 import { WithLtrValue } from '../../ui/bidi.js';
 import type { LinkMap, MenuItem, NamedLink } from './landing-options.js';

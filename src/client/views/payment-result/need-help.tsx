@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from 'react-router';
 import { useClientState } from '../../startup/client-state.js';
 import { WithLtrValue } from '../../ui/bidi.js';

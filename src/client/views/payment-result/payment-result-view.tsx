@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import type { Values } from '../../runtime/outcome.js';
