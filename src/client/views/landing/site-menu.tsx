@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from 'react-router';
-import { WithLtrValue } from '../../ui/bidi.js';
+import { WithLtrValue } from '../../ui/ltr-value.js';
 import type { LinkMap, MenuItem, NamedLink } from './landing-options.js';
 
 interface SiteMenuProps {
