@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation.js';
-import { Link } from 'react-router';
 import { isLanguage, switchLanguage, type Language } from '../lib/i18n.js';
+import { Link } from '../ui/route-link.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 

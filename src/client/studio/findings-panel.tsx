@@ -2,9 +2,9 @@
 // the warnings of the tree being served; each with file, JSON pointer and fix, and a link to the
 // form it concerns.
 import { useTranslation } from '../lib/use-translation.js';
-import { Link } from 'react-router';
 import type { StudioFinding, StudioFindings } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
+import { Link } from '../ui/route-link.js';
 
 export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: StudioLocation }) {
   const { t } = useTranslation();

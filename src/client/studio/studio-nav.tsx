@@ -1,8 +1,8 @@
 // Everything the tree holds, as links: each journey with its steps, each form, each partner.
 import { useTranslation } from '../lib/use-translation.js';
-import { Link } from 'react-router';
 import type { StudioTree } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
+import { Link } from '../ui/route-link.js';
 
 export function StudioNav({ tree, at }: { tree: StudioTree; at: StudioLocation }) {
   const { t } = useTranslation();

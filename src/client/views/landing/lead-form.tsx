@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
-import { Link } from 'react-router';
 import { LightFormFields } from '../../theme/light-form/light-form-fields.js';
 import type { LightForm } from '../../theme/light-form/light-form-model.js';
 import type { LandingAction, RouteLink } from './landing-options.js';
+import { Link } from '../../ui/route-link.js';
 
 interface LeadFormProps {
   /** The lead form of the config (schemas/forms/<the step's form>.json), resolved for the partner. */
