@@ -93,12 +93,14 @@ function treeShakeableRouter(): Plugin {
     apply: 'build',
     transform: {
       filter: { id: ROUTER },
-      handler: (code) => ({
-        code: code
+      handler(code, id) {
+        const out = code
           .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
-        map: null,
-      }),
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+        // A new react-router release written differently: say so rather than silently grow the pages.
+        if (out === code && code.includes('.forwardRef(')) this.warn(`${id}: react-router's components no longer match; see treeShakeableRouter`);
+        return { code: out, map: null };
+      },
     },
   };
 }
