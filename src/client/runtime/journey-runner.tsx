@@ -146,7 +146,9 @@ function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' 
     void operations()
       .then(({ callOperation }) => callOperation(operation, { ...values, ...buildBody(request, context) }))
       .then(
-        (result) => void (result.ok || console.error(`Side effect "${operation}" failed`, result.error)),
+        (result) => {
+          if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
+        },
         (error: unknown) => console.error(`Side effect "${operation}" could not be sent`, error),
       );
   }
