@@ -64,6 +64,12 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones([]) }],
+      // Size of every page: the browser's binding of i18next is src/client/lib/use-translation.ts (a tenth of
+      // react-i18next), its links src/client/ui/route-link.tsx (react-router's <Link> brings route-module prefetching).
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts.' },
+        { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Use src/client/ui/route-link.tsx.' },
+      ] }],
       // Obvious bugs only.
       'no-debugger': 'error',
       'no-dupe-keys': 'error',

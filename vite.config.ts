@@ -80,6 +80,32 @@ function hiddenMapsAndPrecompress(): Plugin {
 }
 
 /**
+ * react-router's bundle defines its components as `var X = React.forwardRef(...)` followed by
+ * `X.displayName = "X"`: a call and a property write the bundler must keep, so components the
+ * portal never uses (NavLink, Form, fetcher forms, and what they pull in: submit, view
+ * transitions) stayed in every page's JavaScript. The calls are marked pure and the names (read
+ * only by React's developer tools) dropped, so unused components are tree-shaken like any code.
+ */
+function treeShakeableRouter(): Plugin {
+  const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  return {
+    name: 'portal-tree-shakeable-router',
+    apply: 'build',
+    transform: {
+      filter: { id: ROUTER },
+      handler(code, id) {
+        const out = code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+        // A new react-router release written differently: say so rather than silently grow the pages.
+        if (out === code && code.includes('.forwardRef(')) this.warn(`${id}: react-router's components no longer match; see treeShakeableRouter`);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
  * rjsf, ajv and what they pull in go in one chunk that the landing page never downloads. Only
  * node_modules are grouped: a group takes its modules' dependencies along, so grouping our own
  * theme would drag the shared client modules it uses (api, store, toasts) out of the entry and
@@ -88,12 +114,12 @@ function hiddenMapsAndPrecompress(): Plugin {
  */
 const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).

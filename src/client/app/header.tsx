@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.js';
 import { isLanguage, switchLanguage, type Language } from '../lib/i18n.js';
+import { Link } from '../ui/route-link.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 

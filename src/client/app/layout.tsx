@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Outlet } from 'react-router';
 import { ErrorAlert } from '../ui/error-alert.js';
 import { LoadingMask } from '../ui/loading-mask.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useLocation } from 'react-router';
 import { useClientState } from '../startup/client-state.js';
 import { showsLogoBar } from './logo-bar-rule.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.js';
+import { Link } from '../ui/route-link.js';
 
 /** A full-page message with a way home: the not-found page and routes with nothing configured yet. */
 export function Notice({ titleKey, textKey }: { titleKey: string; textKey: string }) {

@@ -1,5 +1,4 @@
 import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { noteConfigVersion, onConfigVersionChange } from './config-version.js';
 import { readItem, writeItem } from './storage.js';
 
@@ -55,15 +54,14 @@ async function reloadTexts(): Promise<void> {
   const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
   const translation = await loadLocale(language);
   for (const other of LANGUAGES) if (other !== language) i18next.removeResourceBundle(other, 'translation');
+  // The language stays; useTranslation re-renders on the added texts (lib/use-translation.ts).
   i18next.addResourceBundle(language, 'translation', translation, true, true);
-  // react-i18next re-renders on languageChanged; the language is the same, its texts are new.
-  await i18next.changeLanguage(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
   onConfigVersionChange(() => void reloadTexts());
   const translation = await loadLocale(language);
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation } },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressFromError, ChunkLoadError, loadChunk } from './lazy-chunk.js';
+import { addressFromError, ChunkLoadError, loadChunk, onFirstUse } from './lazy-chunk.js';
 
 describe('loadChunk', () => {
   afterEach(() => {
@@ -36,5 +36,24 @@ describe('loadChunk', () => {
 
   it('falls back to the chunk name when no address is in the message', () => {
     expect(addressFromError(new Error('boom'), 'components-page')).toBe('components-page');
+  });
+});
+
+describe('onFirstUse', () => {
+  it('downloads once for every caller, and again after a failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    let calls = 0;
+    const importer = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Failed to fetch dynamically imported module: /assets/dialog.js');
+      return { dialog: calls };
+    });
+    const load = onFirstUse(importer, 'dialog');
+    await expect(load()).rejects.toMatchObject({ kind: 'error', address: '/assets/dialog.js' });
+    const [a, b] = await Promise.all([load(), load()]);
+    expect(a).toEqual({ dialog: 2 });
+    expect(b).toBe(a);
+    await load();
+    expect(importer).toHaveBeenCalledTimes(2);
   });
 });

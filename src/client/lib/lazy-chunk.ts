@@ -63,3 +63,17 @@ export function loadChunk<T>(
     );
   });
 }
+
+/**
+ * Code the customer needs only once they act (a dialog, what runs on submit): fetched on first use,
+ * or ahead of it on a hint (focus, touch, hover). Later calls share the download; a failed one is
+ * forgotten, so the next call tries again.
+ */
+export function onFirstUse<T>(importer: () => Promise<T>, name: string): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= loadChunk(importer, name).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { formatDateTime, formatOmr } from '../lib/format.js';
 import { setLoading } from '../startup/client-state.js';
 import { CheckboxInput } from '../theme/widgets/checkbox-input.js';

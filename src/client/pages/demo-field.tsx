@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { checkWidgetRule, isBlank, widgetRuleFor } from '../theme/rules.js';
 import { translateError } from '../theme/translate-errors.js';
 import { FieldShell, useTouched } from '../theme/widgets/field-shell.js';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { SchemaForm, type FormData, type FormSchema, type FormUiSchema } from '../theme/index.js';
 import { useClientState } from '../startup/client-state.js';

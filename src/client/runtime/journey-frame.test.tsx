@@ -2,7 +2,6 @@
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -39,7 +38,7 @@ async function heldDescriptor(status = 200) {
 
 describe('JourneyFrame with the runner in it', () => {
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
   });
   afterEach(() => {
     cleanup();

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { StepIndicator, type StepIndicatorProps } from '../ui/step-indicator.js';
 
 /** What the frame of a journey shows above the step: its title (i18n key) and step indicator. */

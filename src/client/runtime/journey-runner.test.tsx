@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -41,7 +40,7 @@ function renderJourney(state: unknown) {
 describe('JourneyRunner on the renew-policy journey', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
   });
   beforeEach(async () => {
     sessionStorage.clear();

@@ -1,20 +1,23 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
 import { rememberValidatorUrls } from '../lib/config-version.js';
-import { loadChunk } from '../lib/lazy-chunk.js';
+import { ChunkLoadError, loadChunk, onFirstUse } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
 import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
-import { callOperation } from './operations.js';
 import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
 const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
+// Operation calls (and the operations catalog) are needed once a step submits: fetched while a
+// step that has an operation is on screen, so the landing page, whose view posts its own lead
+// (views/landing/lead-submit.ts), does not carry them.
+const operations = onFirstUse(() => import('./operations.js'), 'operations');
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; config: ResolvedJourney } | { kind: 'failed' };
 
@@ -71,6 +74,10 @@ function StepRunner({ journeyId }: { journeyId: string }) {
 
   const step = journey ? (journey.steps.find((candidate) => candidate.id === stepId) ?? journey.steps[0]) : undefined;
   const title = step && journey ? (step.title ?? journey.title) : undefined;
+  const submits = Boolean(step?.operation || step?.sideEffects?.length);
+  useEffect(() => {
+    if (submits) void operations().catch(() => {});
+  }, [submits]);
   const { current, total, failed } = step?.progress ?? {};
   // Before the paint, so the frame never shows one step's title over another's content.
   useLayoutEffect(() => {
@@ -97,6 +104,13 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   const submit = async (current: Step, form: Values, tab?: string) => {
     const context: SourceContext = { form, tab, state };
     if (!current.operation) return finish(current, { ok: true, response: undefined }, context);
+    let callOperation: (typeof import('./operations.js'))['callOperation'];
+    try {
+      ({ callOperation } = await operations());
+    } catch (error) {
+      console.error(`Step "${current.id}" could not be sent`, error);
+      return showErrorAlert(t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
+    }
     const result = await withLoading(() => callOperation(current.operation as string, buildBody(current.request, context)));
     finish(current, result, { ...context, response: result.ok ? result.response : undefined });
   };
@@ -129,9 +143,14 @@ function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' 
     const operation = typeof effect === 'string' ? effect : effect.operation;
     const request = typeof effect === 'string' ? step.request : effect.request;
     const values = typeof effect === 'string' ? {} : (effect.values ?? {});
-    void callOperation(operation, { ...values, ...buildBody(request, context) }).then((result) => {
-      if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
-    });
+    void operations()
+      .then(({ callOperation }) => callOperation(operation, { ...values, ...buildBody(request, context) }))
+      .then(
+        (result) => {
+          if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
+        },
+        (error: unknown) => console.error(`Side effect "${operation}" could not be sent`, error),
+      );
   }
 }
 

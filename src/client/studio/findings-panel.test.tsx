@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/use-translation.js';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -14,11 +14,11 @@ const i18n = paneI18n('en', en as Record<string, unknown>, false);
 const at = studioLocation('/studio', new URLSearchParams('partner=default'));
 const show = (findings: Parameters<typeof FindingsPanel>[0]['findings']) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <FindingsPanel findings={findings} at={at} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('FindingsPanel', () => {

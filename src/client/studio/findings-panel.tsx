@@ -1,10 +1,10 @@
 // The checker's findings: for a refused tree (the site goes on serving the last good one) and
 // the warnings of the tree being served; each with file, JSON pointer and fix, and a link to the
 // form it concerns.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.js';
 import type { StudioFinding, StudioFindings } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
+import { Link } from '../ui/route-link.js';
 
 export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: StudioLocation }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // A form as the customer sees it inside a pane: tabs, effects of the partner's features, the
 // step's button. Submitting only validates: the preview never calls an operation.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { applyEffects, featuresOf, type Features } from '../runtime/effects.js';
 import { SchemaForm, type FormData, type FormSchema, type FormUiSchema } from '../theme/index.js';

@@ -1,7 +1,7 @@
 // A form that cannot render in the preview (a widget that needs a journey's data, a broken
 // config) shows a message in its pane; the rest of the studio stays usable.
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 
 interface State {
   failed: boolean;

@@ -1,7 +1,7 @@
 // One language of the preview: its own i18n instance (texts of the chosen partner, or their keys),
 // its own direction, and the partner's colours and logo, so two panes sit side by side.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '../lib/use-translation.js';
 import { applyPartnerTheme } from '../startup/partner-theme.js';
 import { paneI18n } from './pane-i18n.js';
 import type { PartnerLook, Texts } from './studio-api.js';
@@ -28,10 +28,10 @@ export function PreviewPane({ language, texts, showKeys, partner, children }: Pr
   return (
     <section ref={ref} className="studio-pane" dir={i18n.dir()} lang={language} aria-label={t(`studio.pane.${language}`)} data-partner={partner.id}>
       <h2 className="studio-pane__language">{t(`studio.pane.${language}`)}</h2>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <PaneBrand partner={partner} />
         <div className="studio-pane__body">{children}</div>
-      </I18nextProvider>
+      </I18nProvider>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The preview: one form, or one step of a journey, in English and Arabic side by side, as the
 // chosen partner. Both panes share the entered data, so a change in one shows in the other.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { FormPreview, type FormState } from './form-preview.js';
 import { PreviewBoundary } from './preview-boundary.js';

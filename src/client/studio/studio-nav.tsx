@@ -1,8 +1,8 @@
 // Everything the tree holds, as links: each journey with its steps, each form, each partner.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.js';
 import type { StudioTree } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
+import { Link } from '../ui/route-link.js';
 
 export function StudioNav({ tree, at }: { tree: StudioTree; at: StudioLocation }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
 // It follows the server's live feed. Loaded only on /studio: no customer page imports it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
 import { FindingsPanel } from './findings-panel.js';

@@ -1,5 +1,5 @@
 import { getUiOptions, type ErrorListProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { FieldTouched } from './form-context.js';
 import { captureFields } from './ocr/card-capture-options.js';
 import { CardDetails } from './ocr/card-details.js';

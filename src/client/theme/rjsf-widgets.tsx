@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useFieldTouched, type PortalFormContext } from './form-context.js';
 import { widgetRuleFor } from './rules.js';
 import { CARD_CAPTURE_WIDGET } from './ocr/card-capture-options.js';

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en.json';
 import { loadConfigTree, resolveForm } from '../../config/index.js';
 import type { FormSchema, FormUiSchema } from './index.js';
@@ -22,7 +21,7 @@ async function renewTab(tabId: string) {
 
 describe('SchemaForm with precompiled validators', () => {
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
   });
   afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { validationDataMerge, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { alertStatusRules, readAlertStatusRules } from '../ui/alert-status.js';
 import { withDataRules } from './data-ui.js';
 import type { PortalFormContext } from './form-context.js';

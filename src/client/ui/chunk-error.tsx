@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.js';
 import type { ChunkLoadError } from '../lib/lazy-chunk.js';
+import { Link } from './route-link.js';
 
 /** What a customer sees when part of the site could not be downloaded (spec section 8). */
 export function ChunkError({ error }: { error: ChunkLoadError }) {

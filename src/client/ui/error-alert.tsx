@@ -1,51 +1,44 @@
-import { useTranslation } from 'react-i18next';
-import { createStore, useStore } from '../lib/store.js';
-import { alertStatusRules, matchAlertStatus, STATUS_ICON } from './alert-status.js';
-import { inLanguage } from './bidi-text.js';
-import { BidiText } from './bidi.js';
-import { Modal } from './modal.js';
+import { useEffect, useState, type ComponentType } from 'react';
+import { onFirstUse } from '../lib/lazy-chunk.js';
+import { useStore } from '../lib/store.js';
+import { errorAlert } from './error-alert-store.js';
 
-/** Already-translated error text; null when no alert is shown. */
-export const errorAlert = createStore<string | null>(null);
+export { errorAlert };
+
+/**
+ * The dialog (modal, status rules, bidi text) is not part of the first screen: it comes with the
+ * first alert, or ahead of it when the customer starts something that may end in one.
+ */
+export const preloadErrorAlert = onFirstUse(() => import('./error-dialog.js'), 'error-dialog');
 
 export function showErrorAlert(message: string): void {
+  void preloadErrorAlert().catch(() => {});
   errorAlert.set(message);
 }
 
 /**
- * Spec section 8: errors appear in an alert; closing it clears the error. An answer that a form
- * on screen gives a status to (accepted, under review, rejected) gets that status's title, icon,
- * colour and a spoken status word; anything else is the neutral "Message".
+ * Spec section 8: errors appear in an alert; closing it clears the error. Once fetched the dialog
+ * stays mounted, so it opens and closes with its animation like any other. Should its code not
+ * download, the browser's own alert still shows the text.
  */
 export function ErrorAlert() {
-  const { t, i18n } = useTranslation();
   const message = useStore(errorAlert);
-  const rules = useStore(alertStatusRules);
-  const close = () => errorAlert.set(null);
-  const text = message === null ? '' : inLanguage(message, i18n.language);
-  const status = message === null ? undefined : matchAlertStatus(text, rules);
-  return (
-    <Modal
-      open={message !== null}
-      title={t(status?.title ?? 'ui.alert.title')}
-      tone={status?.status}
-      onClose={close}
-      footer={
-        <button type="button" className="button" onClick={close}>
-          {t('ui.alert.ok')}
-        </button>
-      }
-    >
-      <div className={status ? `alert-status alert-status--${status.status}` : undefined} data-status={status?.status}>
-        {status ? (
-          <>
-            <span className="alert-status__icon" aria-hidden="true">{STATUS_ICON[status.status]}</span>
-            <span className="visually-hidden">{t(`ui.alert.status.${status.status}`)}</span>
-          </>
-        ) : null}
-        {/* dir auto: an insurer text in English stays left to right on an Arabic page. */}
-        <p role="alert" className="alert-status__text" dir="auto"><BidiText text={text} /></p>
-      </div>
-    </Modal>
-  );
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (message === null || Dialog) return undefined;
+    let live = true;
+    preloadErrorAlert().then(
+      (module) => live && setDialog(() => module.ErrorDialog),
+      (error: unknown) => {
+        console.error('The alert dialog could not be loaded', error);
+        if (!live) return;
+        window.alert(message);
+        errorAlert.set(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [message, Dialog]);
+  return Dialog ? <Dialog /> : null;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useClientState } from '../startup/client-state.js';
 
 /** Blocks the whole screen while the global loading flag is set, so nothing is pressed twice. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 
 /** Spec section 9: the dialog animates in 300 ms, the backdrop 150 ms; closing fades out 300 ms. */
 export const MODAL_ANIMATION_MS = 300;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useClientState } from '../startup/client-state.js';
 
 /** Thin top bar while start-up runs (spec section 2); it carries no text, only a label for screen readers. */

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Tabs } from './tabs.js';
 
@@ -21,7 +20,7 @@ const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute
 
 describe('Tabs', () => {
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ui: { tabs: { empty: 'No tabs available' } } } }, ar: { translation: {} } } });
+    await i18next.init({ lng: 'en', resources: { en: { translation: { ui: { tabs: { empty: 'No tabs available' } } } }, ar: { translation: {} } } });
   });
   afterEach(async () => {
     cleanup();

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { blankMessageKey, lightFields, type LightField, type LightForm } from './light-form-model.js';
-import { preloadValidators } from './light-validate.js';
+import { preloadValidators } from './preload-validators.js';
 
 type Values = Record<string, unknown>;
 

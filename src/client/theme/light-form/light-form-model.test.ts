@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankMessageKey, consentMissing, emptyValues, firstErrorMessage, lightFields, submittedValues, type LightForm } from './light-form-model.js';
+import { blankMessageKey, consentMissing, emptyValues, lightFields, submittedValues, type LightForm } from './light-form-model.js';
+import { firstErrorMessage } from './light-validate.js';
 
 const form: LightForm = {
   id: 'contact',

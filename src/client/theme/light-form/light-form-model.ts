@@ -1,7 +1,6 @@
 // The light renderer's reading of a form's JSON Schema + uiSchema: a flat object of simple fields
 // (text, tel, email, checkbox, hidden). Pure, so it is tested without a DOM and carries no rjsf.
-import { isBlank } from '../rules.js';
-import { translateError, type FormMessages, type Translator } from '../translate-errors.js';
+import type { FormMessages } from '../translate-errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +28,9 @@ export interface LightForm {
   messages?: FormMessages;
 }
 
+// The same test as rules.ts's isBlank, here so that the landing page does not fetch the widget
+// rules (they come with the submit, light-validate.ts) for one line.
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -77,33 +79,6 @@ export function consentMissing(form: LightForm, values: Json): boolean {
 /** Fields whose required-while-typing text shows now: touched and blank. */
 export function blankMessageKey(field: LightField, touched: boolean, value: unknown): string | undefined {
   return field.requiredText && touched && isBlank(value) ? field.requiredText : undefined;
-}
-
-/** What the light form needs of an ajv error (keyword, where, params). */
-export interface RawError {
-  keyword: string;
-  instancePath?: string;
-  params?: Record<string, unknown>;
-}
-
-function fieldOfRaw(error: RawError): string {
-  if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
-  return (error.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
-}
-
-/**
- * The message of the first failing field in the form's order (the spec checks the landing fields
- * in order and shows the first failure), through the theme's message chain; none when all pass.
- */
-export function firstErrorMessage(form: LightForm, errors: RawError[], translator: Translator): string | undefined {
-  const order = lightFields(form).map((field) => field.name);
-  const rank = (error: RawError) => {
-    const index = order.indexOf(fieldOfRaw(error));
-    return index < 0 ? order.length : index;
-  };
-  const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
-  if (!first) return undefined;
-  return translateError(translator, form.id, { field: fieldOfRaw(first), keyword: first.keyword, params: first.params }, form.messages);
 }
 
 /** Values as sent: strings trimmed, and a telephone number without its spaces (the insurer's form). */

@@ -1,20 +1,37 @@
 // The light form's check on submit: the form's validator, compiled by the server and served as
 // its own module (validators.ts, the same module and API the rjsf theme uses), reached by a
-// dynamic import. validators.ts brings rjsf's precompiled-validator wrapper, so it is fetched when
-// the customer first touches the form, not with the page.
+// dynamic import (preload-validators.ts). This module and the message chain it uses are code of
+// the submit, so the landing fetches them when the customer starts on the form (lead-submit.ts).
 import type { RJSFSchema } from '@rjsf/utils';
-import type { Translator } from '../translate-errors.js';
-import { firstErrorMessage, type LightForm, type RawError } from './light-form-model.js';
+import { translateError, type Translator } from '../translate-errors.js';
+import { lightFields, type LightForm } from './light-form-model.js';
+import { preloadValidators } from './preload-validators.js';
 
-let loading: Promise<typeof import('../validators.js')> | undefined;
+/** What the light form needs of an ajv error (keyword, where, params). */
+export interface RawError {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
 
-/** Starts fetching the validators (first focus or press in the form); later calls share it. */
-export function preloadValidators(): Promise<typeof import('../validators.js')> {
-  loading ??= import('../validators.js').catch((error: unknown) => {
-    loading = undefined; // a failed download may be retried by the next press
-    throw error;
-  });
-  return loading;
+function fieldOfRaw(error: RawError): string {
+  if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
+  return (error.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+}
+
+/**
+ * The message of the first failing field in the form's order (the spec checks the landing fields
+ * in order and shows the first failure), through the theme's message chain; none when all pass.
+ */
+export function firstErrorMessage(form: LightForm, errors: RawError[], translator: Translator): string | undefined {
+  const order = lightFields(form).map((field) => field.name);
+  const rank = (error: RawError) => {
+    const index = order.indexOf(fieldOfRaw(error));
+    return index < 0 ? order.length : index;
+  };
+  const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
+  if (!first) return undefined;
+  return translateError(translator, form.id, { field: fieldOfRaw(first), keyword: first.keyword, params: first.params }, form.messages);
 }
 
 export type LightCheck = { ok: true } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { callOperation } from '../../runtime/operations.js';
 import { Tabs } from '../../ui/tabs.js';
 import { dismissToast, toast } from '../../ui/toast-store.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { formatKb } from '../rules.js';
 
 /** A registration card or licence is read from its two sides (spec section 9). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { formatKb } from '../rules.js';
 import { FILES_TO_UPLOAD } from './file-upload.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
 import type { ViewStepProps } from '../../runtime/views.js';
 import { DocumentList } from './document-list.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 // The label rules of spec sections 2 and 9 (clean " - <digits>", drop duplicates, the section 2
 // order) are the server's pure functions: one implementation for the lookup and the success page.
 import { arrangeDocuments } from '../../../shared/document-list.js';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.js';
 import type { LandingOptions, LinkMap, NamedLink } from './landing-options.js';
 import { present } from './site-menu.js';
+import { Link } from '../../ui/route-link.js';
 
 interface LandingFooterProps {
   footer: LandingOptions['footer'];

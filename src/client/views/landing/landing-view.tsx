@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
-import { readItem, SESSION_KEYS } from '../../lib/storage.js';
-import { callOperation } from '../../runtime/operations.js';
-import { readSource, type SourceContext } from '../../runtime/outcome.js';
+import { ChunkLoadError, onFirstUse } from '../../lib/lazy-chunk.js';
 import type { ViewStepProps } from '../../runtime/views.js';
-import { useClientState, withLoading } from '../../startup/client-state.js';
-import { consentMissing, emptyValues, lightFields, submittedValues, type LightForm } from '../../theme/light-form/light-form-model.js';
-import { checkLightForm } from '../../theme/light-form/light-validate.js';
-import { showErrorAlert } from '../../ui/error-alert.js';
+import { useClientState } from '../../startup/client-state.js';
+import { consentMissing, emptyValues, lightFields, type LightForm } from '../../theme/light-form/light-form-model.js';
+import { preloadErrorAlert, showErrorAlert } from '../../ui/error-alert.js';
 import { LandingFooter } from './landing-footer.js';
 import { landingOptions, type LandingAction, type LinkMap } from './landing-options.js';
 import { LandingSections } from './landing-sections.js';
@@ -16,10 +13,18 @@ import { LeadForm } from './lead-form.js';
 import { SiteMenu } from './site-menu.js';
 import './landing.css';
 
-/** Spec section 3, "Lead": fixed fields of every lead, besides what the customer entered. */
-const LEAD_FIXED = { journeyId: 1, leadStatus: 'Initiated', journeyStatus: 1 };
+/**
+ * What an action runs (check, lead post, alert dialog) is fetched when the customer starts on the
+ * lead form: a focus or a press in it, or the pointer over it. Every action waits for the form's
+ * consent box, so the code is there before any action can be pressed.
+ */
+const preloadSubmit = onFirstUse(() => import('./lead-submit.js'), 'lead-submit');
+const prepareSubmit = () => {
+  void preloadSubmit().catch(() => {});
+  void preloadErrorAlert().catch(() => {});
+};
 
-/** Landing page (spec section 2): lead capture, then on to the chosen journey with the lead's transId. */
+/** Landing page (spec section 2): lead capture, then on to the chosen journey (lead-submit.ts). */
 export default function LandingView({ step, forms }: ViewStepProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -35,19 +40,16 @@ export default function LandingView({ step, forms }: ViewStepProps) {
 
   const start = async (action: LandingAction) => {
     if (!form) return;
-    // The pressed action says what the customer wants: it goes into the form field the step names.
-    const data = options.optionField ? { ...values, [options.optionField]: action.selectedOption } : values;
-    // Spec section 5: the form's checks in its order; the first failure is shown.
-    const check = await checkLightForm(form, data, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) });
-    if (!check.ok) return showErrorAlert(check.message);
-    const entered = submittedValues(fields, data);
-    const body = { ...entered, partnerId: readItem('session', SESSION_KEYS.partnerId) ?? undefined, ...LEAD_FIXED };
-    const result = await withLoading(() => callOperation(options.leadOperation, body));
-    // Spec section 4: a failed lead post keeps the customer here, with no message.
-    if (!result.ok) return console.error('Lead could not be saved', result.error);
-    const context: SourceContext = { form: entered, state: {}, response: result.response };
-    const state = Object.fromEntries(Object.entries(options.navigationState).map(([key, source]) => [key, readSource(source, context)]));
-    navigate(action.navigate, { state });
+    const translator = { exists: (key: string) => i18n.exists(key), t: (key: string, params?: Record<string, unknown>) => t(key, params) };
+    let submit: typeof import('./lead-submit.js');
+    try {
+      submit = await preloadSubmit();
+    } catch (error) {
+      // Nothing unchecked is sent: the customer is told, and the next press tries again.
+      console.error('The lead form could not be sent', error);
+      return showErrorAlert(t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
+    }
+    await submit.submitLead({ form, fields, values, options, action, translator, navigate });
   };
   const onAction = (action: LandingAction) => void start(action);
   const byId = (id: string) => options.actions.find((action) => action.id === id);
@@ -61,7 +63,7 @@ export default function LandingView({ step, forms }: ViewStepProps) {
           <p className="landing__lead">{t('landing.hero.text')}</p>
         </div>
         {form ? (
-          <LeadForm form={form} values={values} onChange={setValues} actions={options.actions} enabled={enabled} moreActions={options.moreActions} onAction={onAction} links={links} />
+          <LeadForm onStart={prepareSubmit} form={form} values={values} onChange={setValues} actions={options.actions} enabled={enabled} moreActions={options.moreActions} onAction={onAction} links={links} />
         ) : null}
       </div>
       <LandingSections explainer={byId(options.explainerAction)} reasons={byId(options.reasonsAction)} enabled={enabled} onAction={onAction} />

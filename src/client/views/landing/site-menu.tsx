@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { WithLtrValue } from '../../ui/bidi.js';
+import { useTranslation } from '../../lib/use-translation.js';
+import { WithLtrValue } from '../../ui/ltr-value.js';
 import type { LinkMap, MenuItem, NamedLink } from './landing-options.js';
+import { Link } from '../../ui/route-link.js';
 
 interface SiteMenuProps {
   menu: MenuItem[];

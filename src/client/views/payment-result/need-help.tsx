@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useClientState } from '../../startup/client-state.js';
-import { WithLtrValue } from '../../ui/bidi.js';
+import { WithLtrValue } from '../../ui/ltr-value.js';
+import { Link } from '../../ui/route-link.js';
 
 /** Need Help (chat link and helpline from the partner config) and the Home button. */
 export function NeedHelp() {

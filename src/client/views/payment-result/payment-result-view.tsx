@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.js';
+import { useLocation, useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import type { Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
@@ -10,6 +10,7 @@ import { DisplayCards } from '../display-cards/display-cards.js';
 import { NeedHelp } from './need-help.js';
 import { readPaymentResponse, type PaymentResponse } from './payment-response.js';
 import { PolicyDocuments } from './policy-documents.js';
+import { Link } from '../../ui/route-link.js';
 import './payment-result.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'done'; response: PaymentResponse | null };

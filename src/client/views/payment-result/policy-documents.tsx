@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { DocumentList } from '../document-list/document-list.js';
 
 export interface PolicyDocument {

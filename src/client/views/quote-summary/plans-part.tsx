@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { formatOmr } from '../../lib/format.js';
 import type { QuotePackage } from './summary-data.js';

@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import type { Values } from '../../runtime/outcome.js';
 import { SchemaForm, type FormSchema, type FormUiSchema } from '../../theme/index.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { formatOmr } from '../../lib/format.js';
 import { partField } from './summary-data.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { featuresOf } from '../../runtime/effects.js';

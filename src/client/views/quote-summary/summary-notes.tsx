@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { formatOmr } from '../../lib/format.js';
 import type { Values } from '../../runtime/outcome.js';
 import { BidiText } from '../../ui/bidi.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { partOptions } from '../display-cards/card-values.js';
 import { partField } from './summary-data.js';
