@@ -105,7 +105,7 @@ test('the Products menu opens on hover and by keyboard, in two columns', async (
   }
 });
 
-test('the landing page loads no form library', async ({ page }) => {
+test('the landing page loads no form library, and its lead form checks without one', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -113,6 +113,12 @@ test('the landing page loads no form library', async ({ page }) => {
   await open(page, '/motor-insurance');
   await expect(page.getByRole('button', { name: 'Buy Policy' })).toBeVisible();
   expect(scripts.filter((url) => /form-step|rjsf|ajv|validator/i.test(url))).toEqual([]);
+  // The check runs the server-compiled function of the lead form alone, not rjsf's wrapper.
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Buy Policy' }).click();
+  expect(await alertText(page)).toBe('Name is required');
+  expect(scripts.filter((url) => /\/validators\/[^/]+\.js$/.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => /form-step|rjsf|ajv|\/assets\/validators-/i.test(url))).toEqual([]);
 });
 
 test('in Arabic the texts and the checks are Arabic, right to left', async ({ page }) => {

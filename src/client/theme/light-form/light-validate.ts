@@ -1,5 +1,5 @@
 // The light form's check on submit: the form's validator, compiled by the server and served as
-// its own module (validators.ts, the same module and API the rjsf theme uses), reached by a
+// its own module and called directly (rjsf's wrapper in validators.ts is not needed), reached by a
 // dynamic import (preload-validators.ts). This module and the message chain it uses are code of
 // the submit, so the landing fetches them when the customer starts on the form (lead-submit.ts).
 import type { RJSFSchema } from '@rjsf/utils';
@@ -44,11 +44,14 @@ export type LightCheck = { ok: true } | { ok: false; message: string };
 export async function checkLightForm(form: LightForm, data: Record<string, unknown>, translator: Translator): Promise<LightCheck> {
   let errors: RawError[] | undefined;
   try {
-    const { pendingValidator, validatorFor } = await preloadValidators();
-    const schema = form.schema as RJSFSchema;
+    const { pendingValidator, validateFns } = await preloadValidators();
+    const id = (form.schema as RJSFSchema).$id;
     // The form's own compiled module (named by the journey answer), fetched once.
-    await pendingValidator(schema.$id);
-    errors = validatorFor(schema).rawValidation<RawError>(schema, data).errors ?? undefined;
+    await pendingValidator(id);
+    const validate = id ? validateFns[id] : undefined;
+    if (!validate) throw new Error(`no validator loaded for schema "${id ?? '(no $id)'}"`);
+    validate(data);
+    errors = (validate.errors as RawError[] | null | undefined) ?? undefined;
   } catch (error) {
     console.error(`Form "${form.id}" cannot be checked`, error);
     return { ok: false, message: translator.t('ui.form.unavailable') };
