@@ -5,9 +5,15 @@
 // waits: without it every request would find the previous write already done.
 
 export type GroupWriter<T> = (item: T) => Promise<void>;
+/** One caller's part of a batch: it gets its own answer, worked out by the batch's statement. */
+export type GroupRunner<T, R> = (item: T) => Promise<R>;
 
-export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 200): GroupWriter<T> {
-  let queue: Array<{ item: T; resolve: () => void; reject: (error: unknown) => void }> = [];
+/**
+ * `run` receives the items of a batch in arrival order and answers one result per item, in the
+ * same order (a counter gives each caller its own count, not the batch's total).
+ */
+export function groupBatch<T, R>(run: (items: T[]) => Promise<R[]>, maxBatch = 200): GroupRunner<T, R> {
+  let queue: Array<{ item: T; resolve: (result: R) => void; reject: (error: unknown) => void }> = [];
   let writing = false;
 
   async function drain(): Promise<void> {
@@ -17,8 +23,9 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        await write(batch.map((entry) => entry.item));
-        for (const entry of batch) entry.resolve();
+        const results = await run(batch.map((entry) => entry.item));
+        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} got ${results.length} answers`);
+        batch.forEach((entry, i) => entry.resolve(results[i]!));
       } catch (error) {
         // One statement: it failed for every row in it, so every caller hears of it.
         for (const entry of batch) entry.reject(error);
@@ -28,8 +35,15 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 
   }
 
   return (item) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       if (!writing) void drain();
     });
+}
+
+export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 200): GroupWriter<T> {
+  return groupBatch<T, void>(async (items) => {
+    await write(items);
+    return items.map(() => undefined);
+  }, maxBatch);
 }
