@@ -38,6 +38,11 @@ describe('postXml', () => {
     expect(seen).toEqual({ body: '<q>ع</q>', type: 'text/xml; charset=utf-8', length: String(Buffer.byteLength('<q>ع</q>')) });
   });
 
+  it('drops a leading byte-order mark, as fetch did', async () => {
+    handle = (_req, res) => res.end(Buffer.from('\uFEFF<r/>', 'utf8'));
+    expect(await postXml(`${base}/x`, '<q/>', 1_000)).toBe('<r/>');
+  });
+
   it('reuses one connection for calls one after another', async () => {
     handle = (_req, res) => res.end('<ok/>');
     sockets.clear();

@@ -61,7 +61,8 @@ export function postXml(url: string, xml: string, timeoutMs: number): Promise<st
       response.on('error', (err) => finish(new InsurerUnavailableError(err.message, 'network')));
       response.on('aborted', () => finish(new InsurerUnavailableError('the connection closed mid-reply', 'network')));
       response.on('end', () => {
-        if (response.complete) finish(undefined, Buffer.concat(chunks).toString('utf8'));
+        // A leading byte-order mark is dropped, as fetch's text() did.
+        if (response.complete) finish(undefined, Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, ''));
         else finish(new InsurerUnavailableError('the connection closed mid-reply', 'network'));
       });
     });
