@@ -26,157 +26,174 @@ interface Open {
   text: string;
 }
 
-/** Parses a whole document into `{ root: value }`; anything not well-formed is an InsurerFormatError. */
-export function parseDocument(xml: string, listElements: ReadonlySet<string>): XmlNode {
-  const stack: Open[] = [];
-  let rootName: string | undefined;
-  let rootValue: XmlValue = '';
-  let at = 0;
+/** Sets a key; defineProperty only for __proto__, which assignment would take as the prototype. */
+function put(node: XmlNode, name: string, value: XmlValue): void {
+  if (name === '__proto__') Object.defineProperty(node, name, { value, writable: true, enumerable: true, configurable: true });
+  else node[name] = value;
+}
 
-  const skipSpace = () => {
-    SPACE.lastIndex = at;
-    SPACE.test(xml);
-    at = SPACE.lastIndex;
-  };
-  const nameAt = (): string => {
-    NAME.lastIndex = at;
-    const match = NAME.exec(xml);
-    if (!match) throw bad('a name was expected', at);
-    at = NAME.lastIndex;
+// One reader per document; its methods live once on the prototype (no closures made per call).
+class Reader {
+  at = 0;
+  readonly stack: Open[] = [];
+  rootName: string | undefined;
+  rootValue: XmlValue = '';
+
+  constructor(
+    readonly xml: string,
+    readonly listElements: ReadonlySet<string>,
+  ) {}
+
+  skipSpace(): void {
+    SPACE.lastIndex = this.at;
+    SPACE.test(this.xml);
+    this.at = SPACE.lastIndex;
+  }
+
+  name(): string {
+    NAME.lastIndex = this.at;
+    const match = NAME.exec(this.xml);
+    if (!match) throw bad('a name was expected', this.at);
+    this.at = NAME.lastIndex;
     return match[0];
-  };
-  const until = (end: string, what: string): number => {
-    const found = xml.indexOf(end, at);
-    if (found < 0) throw bad(`${what} is not closed`, at);
-    return found;
-  };
+  }
 
-  const addText = (raw: string, start: number) => {
-    const open = stack.at(-1);
+  until(end: string, what: string): number {
+    const found = this.xml.indexOf(end, this.at);
+    if (found < 0) throw bad(`${what} is not closed`, this.at);
+    return found;
+  }
+
+  /** The text from `start` to `end`: entity references checked, the five XML ones decoded, trimmed. */
+  text(start: number, end: number): void {
+    let raw = this.xml.slice(start, end);
+    const open = this.stack.at(-1);
     if (!open) {
       if (raw.trim()) throw bad('text outside the root element', start);
       return;
     }
-    let value = raw;
-    if (raw.includes('&')) {
-      let i = raw.indexOf('&');
-      while (i >= 0) {
-        ENTITY.lastIndex = i;
-        if (!ENTITY.test(raw)) throw bad("'&' is not an entity reference", start + i);
-        i = raw.indexOf('&', ENTITY.lastIndex);
+    let amp = raw.indexOf('&');
+    if (amp >= 0) {
+      while (amp >= 0) {
+        ENTITY.lastIndex = amp;
+        if (!ENTITY.test(raw)) throw bad("'&' is not an entity reference", start + amp);
+        amp = raw.indexOf('&', ENTITY.lastIndex);
       }
-      value = raw.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+      raw = raw.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
     }
-    value = value.trim();
+    const value = raw.trim();
     if (value) open.text += value;
-  };
+  }
 
-  const attach = (name: string, value: XmlValue) => {
-    const parent = stack.at(-1);
-    if (!parent) {
-      rootValue = value;
-      return;
-    }
-    const node = (parent.node ??= {});
-    // defineProperty, not assignment: an element named __proto__ must stay a plain key.
-    const set = (v: XmlValue) => Object.defineProperty(node, name, { value: v, writable: true, enumerable: true, configurable: true });
-    if (!Object.hasOwn(node, name)) set(listElements.has(name) ? [value] : value);
-    else {
-      const existing = node[name]!;
-      if (Array.isArray(existing)) existing.push(value);
-      else set([existing, value]);
-    }
-  };
-
-  const close = (open: Open) => {
+  close(open: Open): void {
     let value: XmlValue = open.text;
     if (open.node) {
       if (open.text) open.node['#text'] = open.text;
       value = open.node;
     }
-    attach(open.name, value);
-  };
+    const parent = this.stack.at(-1);
+    if (!parent) {
+      this.rootValue = value;
+      return;
+    }
+    const node = (parent.node ??= {});
+    const name = open.name;
+    if (!Object.hasOwn(node, name)) put(node, name, this.listElements.has(name) ? [value] : value);
+    else {
+      const existing = node[name]!;
+      if (Array.isArray(existing)) existing.push(value);
+      else put(node, name, [existing, value]);
+    }
+  }
 
   /** Attributes (checked, then ignored) up to `>`, `/>` or, in a processing instruction, `?>`. */
-  const attributes = () => {
+  attributes(): void {
+    const xml = this.xml;
     const seen = new Set<string>();
     for (;;) {
-      const before = at;
-      skipSpace();
-      const c = xml[at];
+      const before = this.at;
+      this.skipSpace();
+      const c = xml[this.at];
       if (c === '>' || c === '/' || c === '?' || c === undefined) return;
-      if (at === before) throw bad('a space was expected before an attribute', at);
-      const name = nameAt();
-      if (seen.has(name)) throw bad(`attribute ${name} is repeated`, at);
+      if (this.at === before) throw bad('a space was expected before an attribute', this.at);
+      const name = this.name();
+      if (seen.has(name)) throw bad(`attribute ${name} is repeated`, this.at);
       seen.add(name);
-      skipSpace();
-      if (xml[at] !== '=') throw bad(`attribute ${name} has no value`, at);
-      at++;
-      skipSpace();
-      const quote = xml[at];
-      if (quote !== '"' && quote !== "'") throw bad(`attribute ${name} is not quoted`, at);
-      at++;
-      at = until(quote, 'an attribute value') + 1;
+      this.skipSpace();
+      if (xml[this.at] !== '=') throw bad(`attribute ${name} has no value`, this.at);
+      this.at++;
+      this.skipSpace();
+      const quote = xml[this.at];
+      if (quote !== '"' && quote !== "'") throw bad(`attribute ${name} is not quoted`, this.at);
+      this.at++;
+      this.at = this.until(quote, 'an attribute value') + 1;
     }
-  };
+  }
 
-  while (at < xml.length) {
-    const lt = xml.indexOf('<', at);
-    if (lt < 0) {
-      addText(xml.slice(at), at);
-      break;
-    }
-    if (lt > at) addText(xml.slice(at, lt), at);
-    at = lt + 1;
-    const c = xml[at];
+  /** One markup construct starting at `lt` (a '<'). */
+  markup(lt: number): void {
+    const xml = this.xml;
+    const stack = this.stack;
+    this.at = lt + 1;
+    const c = xml[this.at];
     if (c === '/') {
-      at++;
-      const name = nameAt();
-      skipSpace();
-      if (xml[at] !== '>') throw bad(`closing tag ${name} is not closed`, at);
-      at++;
+      this.at++;
+      const name = this.name();
+      this.skipSpace();
+      if (xml[this.at] !== '>') throw bad(`closing tag ${name} is not closed`, this.at);
+      this.at++;
       const open = stack.pop();
       if (!open || open.name !== name) throw bad(`closing tag ${name} does not match ${open ? open.name : 'any open element'}`, lt);
-      close(open);
-    } else if (xml.startsWith('!--', at)) {
-      at += 3;
-      at = until('-->', 'a comment') + 3;
-    } else if (xml.startsWith('![CDATA[', at)) {
-      at += 8;
-      const end = until(']]>', 'a CDATA section');
+      this.close(open);
+    } else if (xml.startsWith('!--', this.at)) {
+      this.at = this.until('-->', 'a comment') + 3;
+    } else if (xml.startsWith('![CDATA[', this.at)) {
+      this.at += 8;
+      const end = this.until(']]>', 'a CDATA section');
       if (!stack.length) throw bad('CDATA outside the root element', lt);
-      const text = xml.slice(at, end).trim();
+      const text = xml.slice(this.at, end).trim();
       if (text) stack.at(-1)!.text += text;
-      at = end + 3;
+      this.at = end + 3;
     } else if (c === '?') {
-      at++;
-      const name = nameAt();
+      this.at++;
+      const name = this.name();
       if (name.toLowerCase() === 'xml' ? lt !== 0 : !stack.length) throw bad('a processing instruction outside the root element', lt);
       // Inside an element one carries no value: skipped (fast-xml-parser made it a child "?name").
-      attributes();
-      if (!xml.startsWith('?>', at)) throw bad('a processing instruction is not closed', at);
-      at += 2;
+      this.attributes();
+      if (!xml.startsWith('?>', this.at)) throw bad('a processing instruction is not closed', this.at);
+      this.at += 2;
     } else if (c === '!') {
       throw bad('declarations are not accepted', lt);
     } else {
-      const name = nameAt();
-      if (!stack.length && rootName !== undefined) throw bad('a second root element', lt);
-      rootName ??= name;
-      attributes();
+      const name = this.name();
+      if (!stack.length && this.rootName !== undefined) throw bad('a second root element', lt);
+      this.rootName ??= name;
+      this.attributes();
       const open: Open = { name, node: undefined, text: '' };
-      if (xml.startsWith('/>', at)) {
-        at += 2;
+      if (xml.startsWith('/>', this.at)) {
+        this.at += 2;
+        this.close(open);
+      } else if (xml[this.at] === '>') {
+        this.at++;
         stack.push(open);
-        close(stack.pop()!);
-      } else if (xml[at] === '>') {
-        at++;
-        stack.push(open);
-      } else throw bad(`tag ${name} is not closed`, at);
+      } else throw bad(`tag ${name} is not closed`, this.at);
     }
   }
-  if (stack.length) throw bad(`element ${stack.at(-1)!.name} is not closed`, xml.length);
-  if (rootName === undefined) throw bad('no root element', 0);
+}
+
+/** Parses a whole document into `{ root: value }`; anything not well-formed is an InsurerFormatError. */
+export function parseDocument(xml: string, listElements: ReadonlySet<string>): XmlNode {
+  const reader = new Reader(xml, listElements);
+  while (reader.at < xml.length) {
+    const lt = xml.indexOf('<', reader.at);
+    const end = lt < 0 ? xml.length : lt;
+    if (end > reader.at) reader.text(reader.at, end);
+    if (lt < 0) break;
+    reader.markup(lt);
+  }
+  if (reader.stack.length) throw bad(`element ${reader.stack.at(-1)!.name} is not closed`, xml.length);
+  if (reader.rootName === undefined) throw bad('no root element', 0);
   const doc: XmlNode = {};
-  Object.defineProperty(doc, rootName, { value: rootValue, writable: true, enumerable: true, configurable: true });
+  put(doc, reader.rootName, reader.rootValue);
   return doc;
 }
