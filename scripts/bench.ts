@@ -19,6 +19,9 @@ type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set<Part>(onlyArg ? (onlyArg.slice(7).split(',') as Part[]) : PARTS);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_CASES=lookup,health runs only the API and profile cases whose name contains one of the words.
+const CASES = (process.env.BENCH_CASES ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const wanted = (name: string) => !CASES.length || CASES.some((word) => name.toLowerCase().includes(word));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JSON_FILE = 'docs/benchmarks.json';
@@ -95,6 +98,7 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
   const cases: LoadFigure[] = [];
   let echoFigure: LoadFigure | undefined;
   const withRatio = async (loadCase: LoadCase, cpuSeconds: () => number) => {
+    if (!wanted(loadCase.name)) return;
     const figure = await measure(loadCase, SECONDS, cpuSeconds);
     const beside = await measure(echoCase(echo.base), SECONDS, echo.cpuSeconds);
     echoFigure ??= beside;
@@ -125,13 +129,16 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
 async function profiles(postgresUrl: string | undefined): Promise<NonNullable<BenchResult['profiles']>> {
   const lead = async (base: string) => leadCase(base, await publicToken(base), 'lead');
   const result: NonNullable<BenchResult['profiles']> = {};
-  result['lead POST, PGlite'] = await profileCase(lead, SECONDS);
-  result['/api/health, PGlite'] = await profileCase(async (base) => ({ name: 'health', url: `${base}/api/health` }), SECONDS);
-  if (postgresUrl) result['lead POST, PostgreSQL'] = await profileCase(lead, SECONDS, postgresUrl);
+  const run = async (name: string, make: Parameters<typeof profileCase>[0], databaseUrl?: string) => {
+    if (wanted(name)) result[name] = await profileCase(make, SECONDS, databaseUrl);
+  };
+  await run('lead POST, PGlite', lead);
+  await run('/api/health, PGlite', async (base) => ({ name: 'health', url: `${base}/api/health` }));
+  if (postgresUrl) await run('lead POST, PostgreSQL', lead, postgresUrl);
   // The renewal lookup: the portal's route, its counters and binding, and the sandbox insurer's XML in the same process.
   const renewal = (database: string) => async (base: string) => renewalCase(base, await publicToken(base), database);
-  result['renewal lookup, PGlite'] = await profileCase(renewal('PGlite'), SECONDS);
-  if (postgresUrl) result['renewal lookup, PostgreSQL'] = await profileCase(renewal('PostgreSQL'), SECONDS, postgresUrl);
+  await run('renewal lookup, PGlite', renewal('PGlite'));
+  if (postgresUrl) await run('renewal lookup, PostgreSQL', renewal('PostgreSQL'), postgresUrl);
   return result;
 }
 

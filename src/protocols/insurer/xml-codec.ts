@@ -1,11 +1,9 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLBuilder } from 'fast-xml-parser';
 import { InsurerFormatError } from './insurer-errors.js';
+import { parseDocument, type XmlNode, type XmlValue } from './xml-parse.js';
 
 /** A parsed XML element: text stays text, children are nested records, repeated children arrays. */
-export type XmlValue = string | XmlNode | XmlValue[];
-export interface XmlNode {
-  [name: string]: XmlValue;
-}
+export type { XmlNode, XmlValue } from './xml-parse.js';
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -13,17 +11,8 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const builder = new XMLBuilder({ format: true, suppressEmptyNode: false, processEntities: true });
 
 // Elements that repeat in replies; declared so that a list of one is still a list.
-const LIST_ELEMENTS = new Set(['package', 'document']);
-
-const parser = new XMLParser({
-  // Values stay strings: "0501" must not become 501 and "+968..." must keep its "+".
-  parseTagValue: false,
-  ignoreAttributes: true,
-  trimValues: true,
-  ignoreDeclaration: true,
-  isArray: (name) => LIST_ELEMENTS.has(name),
-  processEntities: { enabled: true, maxTotalExpansions: 100, maxExpandedLength: 10_000 },
-});
+// Values stay strings (xml-parse.ts): "0501" must not become 501 and "+968..." must keep its "+".
+export const LIST_ELEMENTS: ReadonlySet<string> = new Set(['package', 'document']);
 
 /** Builds `<root>...</root>` from typed values; every value is escaped by the builder. */
 export function buildXml(root: string, body: XmlNode): string {
@@ -31,16 +20,13 @@ export function buildXml(root: string, body: XmlNode): string {
 }
 
 /**
- * Validates then parses a document whose root element must be `root`.
+ * Parses (strictly, in one pass) a document whose root element must be `root`.
  * Anything else (not well-formed, a DTD, another root) is a format error.
  */
 export function parseXml(xml: string, root: string): XmlNode {
   // Replies never carry a DTD; refusing one closes the door on entity tricks.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InsurerFormatError('document type declarations are not accepted');
-  const verdict = XMLValidator.validate(xml);
-  if (verdict !== true) throw new InsurerFormatError(`not well-formed: ${verdict.err.msg}`);
-  const doc: unknown = parser.parse(xml);
-  if (!isNode(doc)) throw new InsurerFormatError('empty document');
+  const doc = parseDocument(xml, LIST_ELEMENTS);
   const names = Object.keys(doc);
   if (names.length !== 1 || names[0] !== root) throw new InsurerFormatError(`expected root <${root}>, got <${names.join(',')}>`);
   const body = doc[root];

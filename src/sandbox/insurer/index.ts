@@ -56,7 +56,9 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
   );
 
   // Not compressed: the portal calls this over loopback, where gzip costs CPU on both ends and saves nothing.
-  app.post<{ Params: { operation: string }; Body: string }>('/b2b/motor/:operation', { config: { public: true }, compress: false }, async (request, reply) => {
+  // No request line: the portal's "insurer call" line already says the operation, outcome and time.
+  const b2bRoute = { config: { public: true }, compress: false, logLevel: 'warn' } as const;
+  app.post<{ Params: { operation: string }; Body: string }>('/b2b/motor/:operation', b2bRoute, async (request, reply) => {
     const op = operationForPath(request.params.operation);
     if (!op) return reply.code(404).type('text/plain').send('Unknown operation');
     const fault = faults.take(OPERATIONS[op].path);

@@ -50,4 +50,19 @@ describe.each(kinds)('sandbox records on %s', (kind) => {
     expect(await renewalCandidates(db, '99999', 'Z')).toBeUndefined();
     expect(await renewalCandidates(db, '', 'A')).toBeUndefined();
   });
+
+  it('answers plates asked in one turn (one statement) as it answers each alone', async () => {
+    const [other] = await db.query<{ plate_no: string; plate_code: string }>("select plate_no, plate_code from sbx_ins_vehicles where plate_no <> '1001' order by id limit 1");
+    const asks: Array<[string, string]> = [
+      ['1001', 'A'], [other!.plate_no, other!.plate_code.toLowerCase()], ['1001', 'a'], ['99999', 'Z'], ['1",{}\\\'', 'A,B'], ['1001', 'A'],
+    ];
+    const together = await Promise.all(asks.map(([no, code]) => renewalCandidates(db, no, code)));
+    const alone = [];
+    for (const [no, code] of asks) alone.push(await renewalCandidates(db, no, code));
+    expect(together).toEqual(alone);
+    expect(together[0]?.vehicle.plateNo).toBe('1001');
+    expect(together[1]?.vehicle.plateNo).toBe(other!.plate_no);
+    expect(together[3]).toBeUndefined();
+    expect(together[4]).toBeUndefined();
+  });
 });

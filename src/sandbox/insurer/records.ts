@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db-kit/database.js';
+import { groupBatch } from '../../db-kit/group-batch.js';
 import { customers, licences, policies, quotes, vehicles, type CustomerRow, type PolicyRow, type QuoteRow, type VehicleRow } from './db-schema.js';
 
 export type Db = Pick<AppDatabase, 'orm' | 'query'>;
@@ -81,32 +82,34 @@ export interface RenewalCandidate {
   renewal: QuoteRow | undefined;
 }
 
+type RenewalFound = { vehicle: VehicleRow; candidates: RenewalCandidate[] } | undefined;
+interface PlateKey {
+  plateNo: string;
+  plateCode: string;
+}
+
 // Built once per database handle and sent as a named prepared statement: the lookup is the
 // portal's hottest insurer call, and building drizzle's SQL per call cost more than running it.
-const renewalQueries = new WeakMap<Db['orm'], ReturnType<typeof buildRenewalQuery>>();
+// The plates asked for in one event-loop turn are read by one statement (on PGlite every
+// statement is a millisecond or two of the process's own CPU).
+const renewalReaders = new WeakMap<Db['orm'], (key: PlateKey) => Promise<RenewalFound>>();
 
 function buildRenewalQuery(orm: Db['orm']) {
   return orm
-    .select({ vehicle: vehicles, policy: policies, holder: customers, renewal: quotes })
+    .select({ plateNo: sql<string>`upper(${vehicles.plateNo})`, plateCode: sql<string>`upper(${vehicles.plateCode})`, vehicle: vehicles, policy: policies, holder: customers, renewal: quotes })
     .from(vehicles)
     .leftJoin(policies, eq(policies.vehicleId, vehicles.id))
     .leftJoin(customers, eq(customers.civilId, policies.civilId))
     .leftJoin(quotes, eq(quotes.previousPolicyNo, policies.policyNo))
-    .where(and(eq(sql`upper(${vehicles.plateNo})`, sql.placeholder('plateNo')), eq(sql`upper(${vehicles.plateCode})`, sql.placeholder('plateCode'))))
+    .where(sql`(upper(${vehicles.plateNo}), upper(${vehicles.plateCode})) in (select * from unnest(${sql.placeholder('plateNos')}::text[], ${sql.placeholder('plateCodes')}::text[]))`)
     .orderBy(vehicles.id, desc(policies.coverTo), policies.policyNo, quotes.createdAt, quotes.quoteNo)
     .prepare('sbx_ins_renewal_candidates');
 }
 
-/**
- * What a renewal lookup (getTransDtls, P) reads, in one statement: the plate's vehicle, its
- * policies latest cover first, each with its holder and its renewal quote (the first made, as
- * many are never made: one per policy). Undefined when no vehicle has that plate.
- */
-export async function renewalCandidates(db: Db, plateNo: string, plateCode: string): Promise<{ vehicle: VehicleRow; candidates: RenewalCandidate[] } | undefined> {
-  if (!plateNo.trim()) return undefined;
-  let query = renewalQueries.get(db.orm);
-  if (!query) renewalQueries.set(db.orm, (query = buildRenewalQuery(db.orm)));
-  const rows = await query.execute({ plateNo: plateNo.trim().toUpperCase(), plateCode: plateCode.trim().toUpperCase() });
+type RenewalRow = Awaited<ReturnType<ReturnType<typeof buildRenewalQuery>['execute']>>[number];
+
+/** One plate's answer from its rows (in the statement's order): its first vehicle, one candidate per policy. */
+function candidatesOf(rows: RenewalRow[]): RenewalFound {
   const first = rows[0];
   if (!first) return undefined;
   const candidates: RenewalCandidate[] = [];
@@ -117,6 +120,35 @@ export async function renewalCandidates(db: Db, plateNo: string, plateCode: stri
     candidates.push({ policy: row.policy, holder: row.holder ?? undefined, renewal: row.renewal ?? undefined });
   }
   return { vehicle: first.vehicle, candidates };
+}
+
+function renewalReader(orm: Db['orm']): (key: PlateKey) => Promise<RenewalFound> {
+  const query = buildRenewalQuery(orm);
+  const keyOf = (plateNo: string, plateCode: string) => JSON.stringify([plateNo, plateCode]);
+  return groupBatch<PlateKey, RenewalFound>(async (keys) => {
+    const unique = [...new Map(keys.map((k) => [keyOf(k.plateNo, k.plateCode), k])).values()];
+    const rows = await query.execute({ plateNos: unique.map((k) => k.plateNo), plateCodes: unique.map((k) => k.plateCode) });
+    const byPlate = new Map<string, RenewalRow[]>();
+    for (const row of rows) {
+      const key = keyOf(row.plateNo, row.plateCode);
+      const list = byPlate.get(key);
+      if (list) list.push(row);
+      else byPlate.set(key, [row]);
+    }
+    return keys.map((k) => candidatesOf(byPlate.get(keyOf(k.plateNo, k.plateCode)) ?? []));
+  });
+}
+
+/**
+ * What a renewal lookup (getTransDtls, P) reads, in one statement: the plate's vehicle, its
+ * policies latest cover first, each with its holder and its renewal quote (the first made, as
+ * many are never made: one per policy). Undefined when no vehicle has that plate.
+ */
+export async function renewalCandidates(db: Db, plateNo: string, plateCode: string): Promise<RenewalFound> {
+  if (!plateNo.trim()) return undefined;
+  let read = renewalReaders.get(db.orm);
+  if (!read) renewalReaders.set(db.orm, (read = renewalReader(db.orm)));
+  return read({ plateNo: plateNo.trim().toUpperCase(), plateCode: plateCode.trim().toUpperCase() });
 }
 
 /** The first of `rows` (latest first) whose holder the given civil id or mobile designates. */

@@ -17,6 +17,8 @@ let pg: PGlite;
 let base = '';
 /** Transactions the sandbox opened, so a test can see that lookups open none. */
 let transactions = 0;
+/** The info lines the sandbox's requests logged (app.ts logs one per request in an onResponse hook). */
+const requestLines: string[] = [];
 const year = omanNow().getUTCFullYear();
 
 function adapter(timeoutMs = 3_000): InsurerAdapter {
@@ -38,7 +40,9 @@ beforeAll(async () => {
       ++transactions && orm.transaction((tx) => fn({ orm: tx, query: async (text: string) => (await tx.execute(sql.raw(text))).rows })),
     close: () => pg.close(),
   } as unknown as AppDatabase;
-  app = Fastify();
+  const stream = { write: (line: string) => void requestLines.push(line) };
+  app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  app.addHook('onResponse', async (request) => request.log.info({ url: request.url }, 'request'));
   app.decorate('db', db);
   await app.register(insurerSandbox, { prefix: '/sandbox/insurer', username: 'svc', password: 'pw' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -137,6 +141,16 @@ describe('sandbox insurer seeded cases', () => {
 
   it('takes a hostile plate as text', async () => {
     expect((await refusal(adapter().getPolicyDoc({ ...docReq, plateNo: '12</plateNo><srcBusId>X', registrationMark: 'A', civilId: '1' }))).errMsg).toBe('No policy found for the given details.');
+  });
+});
+
+describe('sandbox insurer logging', () => {
+  it('logs no request line for a B2B call (the portal logs the insurer call), one for the other routes', async () => {
+    requestLines.length = 0;
+    await adapter().getPlanStatus({ quoteNo: 'none', srcBusId: 'CP' }).catch(() => {});
+    await fetch(`${base}/_faults`, { method: 'DELETE' });
+    const urls = requestLines.map((line) => (JSON.parse(line) as { url?: string }).url);
+    expect(urls).toEqual(['/sandbox/insurer/_faults']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from './group-commit.js';
+import { groupBatch, groupCommit } from './group-commit.js';
 
 function deferred() {
   let release!: () => void;
@@ -60,5 +60,23 @@ describe('groupCommit', () => {
     await first;
     expect(await Promise.all(failed)).toEqual(['constraint', 'constraint']);
     await expect(add('later')).resolves.toBeUndefined();
+  });
+});
+
+describe('groupBatch', () => {
+  it('answers each caller its own result of the batch, in arrival order', async () => {
+    const batches: string[][] = [];
+    const shout = groupBatch<string, string>(async (items) => {
+      batches.push(items);
+      return items.map((item, i) => `${item.toUpperCase()}${i}`);
+    });
+    expect(await Promise.all([shout('a'), shout('b'), shout('c')])).toEqual(['A0', 'B1', 'C2']);
+    expect(batches).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('rejects every caller when a batch answers the wrong number of results', async () => {
+    const short = groupBatch<number, number>(async (items) => items.slice(1));
+    const outcomes = await Promise.all([short(1), short(2)].map((p) => p.then(() => 'answered', (e: Error) => e.message)));
+    expect(outcomes).toEqual(['a batch of 2 got 1 answers', 'a batch of 2 got 1 answers']);
   });
 });

@@ -99,6 +99,17 @@ describe('insurer adapter against the contract samples', () => {
     await expect(adapter().getQuote(fieldsOf('getQuote') as never, 1)).rejects.toBeInstanceOf(InsurerFormatError);
   });
 
+  it('takes a truncated or mis-nested reply as a format error, never as an answer', async () => {
+    const reply = sample('getTransDtls.reply.xml');
+    for (const cut of [reply.indexOf('<quote>') + 7, reply.lastIndexOf('</quote>'), reply.trimEnd().length - 1]) {
+      nextReply = { status: 200, body: reply.slice(0, cut) };
+      await expect(adapter().getTransDtls(fieldsOf('getTransDtls') as never), `cut at ${cut}`).rejects.toBeInstanceOf(InsurerFormatError);
+    }
+    nextReply = { status: 200, body: reply.replace('</quoteNo>', '</quoteStatus>') };
+    await expect(adapter().getTransDtls(fieldsOf('getTransDtls') as never)).rejects.toBeInstanceOf(InsurerFormatError);
+    expect(logLines.at(-1)).toContain('"outcome":"bad-format"');
+  });
+
   it('times out, and retries reads only', async () => {
     nextReply = { status: 200, body: sample('getPlanStatus.reply.xml'), delayMs: 500 };
     await expect(adapter(100).getPlanStatus({ quoteNo: 'x', srcBusId: 'CP' })).rejects.toMatchObject({ reason: 'timeout' });

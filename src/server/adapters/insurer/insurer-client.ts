@@ -2,6 +2,7 @@ import { observeOutsideCall } from '../../plugins/metrics.js';
 import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
 import { OPERATIONS, replyRoot, requestRoot, type FieldsOf, type OperationName } from '../../../protocols/insurer/operations.js';
 import { buildXml, parseXml, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
+import { postXml } from './insurer-http.js';
 
 export interface InsurerLogger {
   info(obj: object, msg?: string): void;
@@ -75,34 +76,6 @@ export async function callInsurer<Op extends OperationName>(
   }
 }
 
-async function post(options: InsurerTransportOptions, path: string, xml: string): Promise<string> {
-  const url = `${options.baseUrl().replace(/\/+$/, '')}/b2b/motor/${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'text/xml; charset=utf-8', accept: 'text/xml' },
-      body: xml,
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-  } catch (err) {
-    throw unavailable(err, options.timeoutMs);
-  }
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    throw new InsurerUnavailableError(`HTTP ${response.status}`, 'http', response.status);
-  }
-  try {
-    return await response.text();
-  } catch (err) {
-    throw unavailable(err, options.timeoutMs);
-  }
-}
-
-function unavailable(err: unknown, timeoutMs: number): InsurerUnavailableError {
-  const name = (err as Error).name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new InsurerUnavailableError(`no reply within ${timeoutMs} ms`, 'timeout');
-  }
-  return new InsurerUnavailableError((err as Error).message, 'network');
+function post(options: InsurerTransportOptions, path: string, xml: string): Promise<string> {
+  return postXml(`${options.baseUrl().replace(/\/+$/, '')}/b2b/motor/${path}`, xml, options.timeoutMs);
 }

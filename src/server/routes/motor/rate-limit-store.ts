@@ -1,6 +1,7 @@
 // Where rate-limit counters live. Every implementation counts atomically, so two processes
 // hitting one bucket at the same moment both see the right count.
 import { Redis } from 'ioredis';
+import { groupBatch } from '../../db/group-commit.js';
 import type { AppDatabase } from '../../types.js';
 
 export interface WindowHits {
@@ -30,30 +31,48 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * PostgreSQL (or PGlite, one process). One atomic statement counts the hit or opens a new
- * window; the database's clock decides, so processes on several hosts agree.
+ * window; the database's clock decides, so processes on several hosts agree. The hits asked for in
+ * one event-loop turn (and while a statement runs) go in one statement: each bucket's row is
+ * locked and counted once by the batch's total, and each caller is given its own place in it.
  */
 export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
   let lastSweep = Date.now();
-  const hitAll = async (hits: BucketHit[]): Promise<WindowHits[]> => {
-    // One multi-row upsert: every row is counted or reopened atomically, as a lone upsert would be.
+  const countBatch = async (calls: BucketHit[][]): Promise<WindowHits[][]> => {
+    // ON CONFLICT cannot touch a row twice in one statement: a bucket is sent once with its total.
+    const totals = new Map<string, { windowMs: number; count: number }>();
+    for (const { bucket, windowMs } of calls.flat()) {
+      const total = totals.get(bucket);
+      if (total) total.count += 1;
+      else totals.set(bucket, { windowMs, count: 1 });
+    }
+    // Rows are locked in one order in every process, so two batches never wait on each other in a cycle.
+    const buckets = [...totals.keys()].sort();
     const rows = await db.query<{ bucket: string; hits: number; reset_ms: string | number }>(
       `insert into rate_limit_counters as c (bucket, hits, expires_at)
-       select b.bucket, 1, clock_timestamp() + b.window_ms * interval '1 millisecond'
-       from unnest($1::text[], $2::float8[]) as b(bucket, window_ms)
+       select b.bucket, b.n, clock_timestamp() + b.window_ms * interval '1 millisecond'
+       from unnest($1::text[], $2::float8[], $3::int[]) with ordinality as b(bucket, window_ms, n, i)
+       order by b.i
        on conflict (bucket) do update set
-         hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
+         hits = case when c.expires_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
          expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
        returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
-      [hits.map((h) => h.bucket), hits.map((h) => h.windowMs)],
+      [buckets, buckets.map((b) => totals.get(b)!.windowMs), buckets.map((b) => totals.get(b)!.count)],
     );
     // Expired windows are only clutter: whichever process comes by first clears them.
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
       await db.query('delete from rate_limit_counters where expires_at < clock_timestamp()');
     }
-    const byBucket = new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits), resetInMs: Math.max(0, Number(row.reset_ms)) }]));
-    return hits.map((h) => byBucket.get(h.bucket)!);
+    // The batch's hits of a bucket are its last `count` hits; callers take them in arrival order.
+    const next = new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits) - totals.get(row.bucket)!.count + 1, resetInMs: Math.max(0, Number(row.reset_ms)) }]));
+    return calls.map((hits) =>
+      hits.map(({ bucket }) => {
+        const place = next.get(bucket)!;
+        return { hits: place.hits++, resetInMs: place.resetInMs };
+      }),
+    );
   };
+  const hitAll = groupBatch(countBatch);
   return {
     hitAll,
     hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,

@@ -66,6 +66,31 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
     }
   });
 
+  run('gives every caller of one turn its own exact count, with two stores (two processes) on one database', async () => {
+    const other = db ? databaseRateLimitStore(db) : store;
+    const asks = Array.from({ length: 30 }, (_, i) => [
+      { bucket: 'turn-shared', windowMs: 60_000 },
+      { bucket: `turn-own-${i % 3}`, windowMs: 60_000 },
+    ]);
+    const results = await Promise.all(asks.map((hits, i) => (i % 2 ? other : store).hitAll(hits)));
+    const counts = (pick: (r: (typeof results)[number]) => number) => results.map(pick).sort((a, b) => a - b);
+    expect(counts(([shared]) => shared!.hits)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (let k = 0; k < 3; k++) {
+      const own = results.filter((_, i) => i % 3 === k).map(([, b]) => b!.hits).sort((a, b) => a - b);
+      expect(own).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    }
+    // Two of one bucket in one call count twice, one after the other.
+    const [x, y] = await store.hitAll([{ bucket: 'turn-twice', windowMs: 60_000 }, { bucket: 'turn-twice', windowMs: 60_000 }]);
+    expect([x!.hits, y!.hits]).toEqual([1, 2]);
+  });
+
+  run('a batch that finds its window ended opens a new one counted from 1', async () => {
+    await store.hit('turn-expire', 200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const results = await Promise.all(Array.from({ length: 5 }, () => store.hit('turn-expire', 200)));
+    expect(results.map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   run('the lookup limiter refuses on the client counter and on the plate counter', async () => {
     const limiter = createLookupLimiter(store, 3, 2);
     await limiter.take('ip:10.0.1.1', 'p1|A');

@@ -1,9 +1,11 @@
 // Issue 9: a quote number is not a password. Every later call about a quote is refused to a client
 // (browser session, or partner client) that did not obtain the quote itself.
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { issueToken } from '../../tokens.js';
+import { bindQuote, requireQuoteBinding } from './quote-binding.js';
 
 let t: TestApp;
 const year = omanNow().getUTCFullYear();
@@ -11,7 +13,8 @@ const PAYABLE = `10/${year}/0501/Q/900004`;
 const PARTNER_SECRET = 'partner-secret-0123456789';
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, env: { AUTH_CLIENTS: { 'partner-a': PARTNER_SECRET } } });
+  // The lookups of this file all come from one address for one plate: the limits are not under test here.
+  t = await createTestApp({ listen: true, env: { AUTH_CLIENTS: { 'partner-a': PARTNER_SECRET }, LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000 } });
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -69,6 +72,26 @@ describe('quote binding', () => {
     expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
     expect((await lookUp(partner)).statusCode).toBe(200);
     expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
+  });
+});
+
+describe('quote binding of simultaneous lookups', () => {
+  it('binds every session of lookups answered together (one session twice among them), and no other', async () => {
+    const sessions = ['together-0', 'together-1', 'together-2', 'together-0', 'together-1'];
+    const answers = await Promise.all(sessions.map((session) => lookUp(t.bearer(session))));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const planStatus = (session: string) => call(t.bearer(session), 'POST', '/api/v1/motor/quotes/plan-status', { quoteNo: PAYABLE });
+    for (const session of new Set(sessions)) expect((await planStatus(session)).statusCode, session).toBe(200);
+    expect((await planStatus('together-3')).statusCode).toBe(403);
+  });
+
+  it('writes the bindings of one turn together, the same quote and session twice included', async () => {
+    const asking = (sessionId: string) => ({ clientId: t.app.env.PUBLIC_CLIENT_ID, sessionId, log: t.app.log }) as unknown as FastifyRequest;
+    const quoteNo = `10/${year}/0501/Q/990001`;
+    await Promise.all(['turn-a', 'turn-a', 'turn-b', 'turn-a'].map((session) => bindQuote(t.app, asking(session), quoteNo)));
+    await requireQuoteBinding(t.app, asking('turn-a'), quoteNo);
+    await requireQuoteBinding(t.app, asking('turn-b'), quoteNo);
+    await expect(requireQuoteBinding(t.app, asking('turn-c'), quoteNo)).rejects.toMatchObject({ statusCode: 403 });
   });
 });
 
