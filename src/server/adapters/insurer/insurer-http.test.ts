@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
-import { postXml } from './insurer-http.js';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { MAX_REPLY_BYTES, postXml } from './insurer-http.js';
 
 let server: Server;
 let base = '';
@@ -41,6 +42,26 @@ describe('postXml', () => {
   it('drops a leading byte-order mark, as fetch did', async () => {
     handle = (_req, res) => res.end(Buffer.from('\uFEFF<r/>', 'utf8'));
     expect(await postXml(`${base}/x`, '<q/>', 1_000)).toBe('<r/>');
+  });
+
+  it('reads a reply compressed though no compression was asked for', async () => {
+    const reply = Buffer.from('<r>مرحبا</r>', 'utf8');
+    for (const [encoding, body] of [['gzip', gzipSync(reply)], ['deflate', deflateSync(reply)], ['br', brotliCompressSync(reply)]] as const) {
+      handle = (_req, res) => res.writeHead(200, { 'content-encoding': encoding }).end(body);
+      expect(await postXml(`${base}/x`, '<q/>', 1_000), encoding).toBe('<r>مرحبا</r>');
+    }
+  });
+
+  it('an unknown encoding, a broken one, a too large reply or a compression bomb is a network failure', async () => {
+    handle = (_req, res) => res.writeHead(200, { 'content-encoding': 'zstd' }).end('<r/>');
+    expect(await failure(postXml(`${base}/x`, '<q/>', 1_000))).toMatchObject({ reason: 'network', message: expect.stringContaining('zstd') });
+    handle = (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end('<r/>');
+    expect(await failure(postXml(`${base}/x`, '<q/>', 1_000))).toMatchObject({ reason: 'network' });
+    handle = (_req, res) => res.end(Buffer.alloc(MAX_REPLY_BYTES + 1, 'a'));
+    expect(await failure(postXml(`${base}/x`, '<q/>', 5_000))).toMatchObject({ reason: 'network', message: expect.stringContaining('larger') });
+    const bomb = gzipSync(Buffer.alloc(MAX_REPLY_BYTES * 2, 'a'));
+    handle = (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb);
+    expect(await failure(postXml(`${base}/x`, '<q/>', 5_000))).toMatchObject({ reason: 'network' });
   });
 
   it('reuses one connection for calls one after another', async () => {

@@ -3,7 +3,28 @@
 // a plain request on a pooled socket does the same work for a fraction of it.
 import http from 'node:http';
 import https from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
+
+/** Largest reply read (after decompression): an insurer message is a few KB; more is a fault. */
+export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
+
+// The portal asks for no compression, but an insurer (or a proxy) may compress anyway.
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: (body) => gunzipSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
+  'x-gzip': (body) => gunzipSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
+  deflate: (body) => inflateSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
+  br: (body) => brotliDecompressSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
+};
+
+/** The reply's text: decoded as its Content-Encoding says; undefined for an encoding not known. */
+function replyText(body: Buffer, encoding: string | undefined): string {
+  const name = (encoding ?? '').trim().toLowerCase();
+  const decode = name === '' || name === 'identity' ? (b: Buffer) => b : DECODERS[name];
+  if (!decode) throw new Error(`the reply's Content-Encoding "${name}" is not supported`);
+  // A leading byte-order mark is dropped, as fetch's text() did.
+  return decode(body).toString('utf8').replace(/^\uFEFF/, '');
+}
 
 // One pool per scheme for the process: the insurer is one origin, so its connections are reused.
 const agents = {
@@ -57,13 +78,30 @@ export function postXml(url: string, xml: string, timeoutMs: number): Promise<st
         return;
       }
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_REPLY_BYTES) chunks.push(chunk);
+        else {
+          finish(new InsurerUnavailableError(`the reply is larger than ${MAX_REPLY_BYTES} bytes`, 'network'));
+          request.destroy();
+        }
+      });
       response.on('error', (err) => finish(new InsurerUnavailableError(err.message, 'network')));
       response.on('aborted', () => finish(new InsurerUnavailableError('the connection closed mid-reply', 'network')));
       response.on('end', () => {
-        // A leading byte-order mark is dropped, as fetch's text() did.
-        if (response.complete) finish(undefined, Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, ''));
-        else finish(new InsurerUnavailableError('the connection closed mid-reply', 'network'));
+        if (!response.complete) {
+          finish(new InsurerUnavailableError('the connection closed mid-reply', 'network'));
+          return;
+        }
+        let text: string;
+        try {
+          text = replyText(Buffer.concat(chunks), response.headers['content-encoding']);
+        } catch (err) {
+          finish(new InsurerUnavailableError((err as Error).message, 'network'));
+          return;
+        }
+        finish(undefined, text);
       });
     });
     request.end(body);
