@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { issueToken } from '../../tokens.js';
-import { bindQuote, requireQuoteBinding } from './quote-binding.js';
+import { BINDING_RETENTION_DAYS, bindQuote, quoteHolder, requireQuoteBinding, sweepOldBindings } from './quote-binding.js';
 
 let t: TestApp;
 const year = omanNow().getUTCFullYear();
@@ -92,6 +92,29 @@ describe('quote binding of simultaneous lookups', () => {
     await requireQuoteBinding(t.app, asking('turn-a'), quoteNo);
     await requireQuoteBinding(t.app, asking('turn-b'), quoteNo);
     await expect(requireQuoteBinding(t.app, asking('turn-c'), quoteNo)).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe('quote binding retention', () => {
+  it('deletes bindings past the retention, keeps younger ones, and sweeps at most hourly', async () => {
+    const asking = (sessionId: string) => ({ clientId: t.app.env.PUBLIC_CLIENT_ID, sessionId, log: t.app.log }) as unknown as FastifyRequest;
+    const quoteNo = `10/${year}/0501/Q/990002`;
+    const [old, recent] = ['old-session', 'recent-session'].map((s) => quoteHolder(asking(s), t.app.env.PUBLIC_CLIENT_ID)!);
+    await bindQuote(t.app, asking('old-session'), quoteNo);
+    await bindQuote(t.app, asking('recent-session'), quoteNo);
+    const age = (holder: string, days: number) =>
+      t.app.db.query(`update quote_bindings set bound_at = now() - $3::int * interval '1 day' where quote_no = $1 and holder = $2`, [quoteNo, holder, days]);
+    const holders = async () => (await t.app.db.query<{ holder: string }>('select holder from quote_bindings where quote_no = $1', [quoteNo])).map((r) => r.holder);
+    await age(old!, BINDING_RETENTION_DAYS + 1);
+    await age(recent!, BINDING_RETENTION_DAYS - 1);
+    const later = Date.now() + 10 * 3_600_000;
+    await sweepOldBindings(t.app.db, later);
+    expect(await holders()).toEqual([recent]);
+    await expect(requireQuoteBinding(t.app, asking('old-session'), quoteNo)).rejects.toMatchObject({ statusCode: 403 });
+    // Within the hour after a sweep nothing is deleted, however old.
+    await age(recent!, BINDING_RETENTION_DAYS + 5);
+    await sweepOldBindings(t.app.db, later + 60_000);
+    expect(await holders()).toEqual([recent]);
   });
 });
 

@@ -27,6 +27,23 @@ interface Binding {
 // lookup's binding was one round trip and, on PGlite, a millisecond of the event loop each.
 const binders = new WeakMap<FastifyInstance['db'], GroupWriter<Binding>>();
 
+/**
+ * How long a binding outlives its last lookup. Longer than any quote journey (a browser session
+ * lasts a token's life plus its 12-hour renewal grace, and a customer who comes back later looks
+ * the quote up again, which binds it anew); after it the row is only a record of a browsing
+ * session, which the portal has no reason to keep.
+ */
+export const BINDING_RETENTION_DAYS = 30;
+const SWEEP_EVERY_MS = 3_600_000;
+const lastSweep = new WeakMap<FastifyInstance['db'], number>();
+
+/** Deletes the bindings past their retention, at most once an hour per process; any process may. */
+export async function sweepOldBindings(db: FastifyInstance['db'], now = Date.now()): Promise<void> {
+  if (now - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db.query(`delete from quote_bindings where bound_at < now() - $1::int * interval '1 day'`, [BINDING_RETENTION_DAYS]);
+}
+
 function binderFor(db: FastifyInstance['db']): GroupWriter<Binding> {
   let binder = binders.get(db);
   if (!binder) {
@@ -40,6 +57,8 @@ function binderFor(db: FastifyInstance['db']): GroupWriter<Binding> {
          on conflict (quote_no, holder) do update set bound_at = now()`,
         [pairs.map((b) => b.quoteNo), pairs.map((b) => b.holder)],
       );
+      // The bindings are written; a failed clean-up only waits for the next hour's.
+      await sweepOldBindings(db).catch(() => undefined);
     });
     binders.set(db, binder);
   }
