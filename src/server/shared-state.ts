@@ -11,7 +11,9 @@ import type { AppDatabase } from './types.js';
 export async function registerSharedState(app: FastifyInstance, env: Env, db: AppDatabase): Promise<void> {
   await resolveServerKeys(env, db);
   useDocumentLinkSecret(env.DOCUMENT_LINK_SECRET);
-  const rateLimits = createRateLimitStore(env, db);
+  const rateLimits = createRateLimitStore(env, db, (error) =>
+    app.log.error({ err: error }, 'rate-limit store (Redis) failed: counting in the database meanwhile'),
+  );
   app.addHook('onClose', () => rateLimits.close());
   app.decorate('rateLimits', rateLimits);
   app.decorate('uploadStore', databaseUploadStore(db));

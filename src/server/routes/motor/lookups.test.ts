@@ -169,3 +169,20 @@ describe('insurer faults through the portal', () => {
     expect(healthy.json().quote.quoteStatus).toBe('Quote');
   });
 });
+
+describe('lookups while the rate-limit Redis is lost', () => {
+  it('answers the customer (counted in the database meanwhile), not a 500', async () => {
+    const lost = await createTestApp({ listen: true, env: { REDIS_URL: 'redis://127.0.0.1:1', LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000 } });
+    try {
+      const res = await lost.app.inject({
+        method: 'POST', url: '/api/v1/motor/renewals/lookup', headers: { authorization: lost.bearer() },
+        payload: { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await lost.app.db.query<{ n: string }>(`select count(*) as n from rate_limit_counters`);
+      expect(Number(row!.n)).toBeGreaterThan(0);
+    } finally {
+      await lost.close();
+    }
+  }, 30_000);
+});

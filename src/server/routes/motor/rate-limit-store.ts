@@ -108,6 +108,41 @@ export function redisRateLimitStore(url: string, prefix: string): RateLimitStore
   };
 }
 
-export function createRateLimitStore(env: { REDIS_URL?: string | undefined; REDIS_KEY_PREFIX: string }, db: AppDatabase): RateLimitStore {
-  return env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL, env.REDIS_KEY_PREFIX) : databaseRateLimitStore(db);
+const OUTAGE_LOG_EVERY_MS = 60_000;
+
+/**
+ * The primary store, and the fallback while the primary fails: a lost Redis must neither answer
+ * customers with a 500 nor switch the limits off (a plate lookup answers personal data). The
+ * database counts as exactly, across processes; during an outage the windows start afresh there.
+ * `onOutage` hears of the failure at most once a minute, so an outage does not flood the log.
+ */
+export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLimitStore, onOutage: (error: unknown) => void): RateLimitStore {
+  let lastReport = -Infinity;
+  const hitAll = async (hits: BucketHit[]): Promise<WindowHits[]> => {
+    try {
+      return await primary.hitAll(hits);
+    } catch (error) {
+      if (Date.now() - lastReport >= OUTAGE_LOG_EVERY_MS) {
+        lastReport = Date.now();
+        onOutage(error);
+      }
+      return fallback.hitAll(hits);
+    }
+  };
+  return {
+    hitAll,
+    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
+    close: async () => {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}
+
+export function createRateLimitStore(
+  env: { REDIS_URL?: string | undefined; REDIS_KEY_PREFIX: string },
+  db: AppDatabase,
+  onOutage: (error: unknown) => void,
+): RateLimitStore {
+  if (!env.REDIS_URL) return databaseRateLimitStore(db);
+  return fallbackRateLimitStore(redisRateLimitStore(env.REDIS_URL, env.REDIS_KEY_PREFIX), databaseRateLimitStore(db), onOutage);
 }

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../db/test-database.js';
 import { redisAnswers } from '../../multi-process/cluster.js';
 import type { AppDatabase } from '../../types.js';
 import { createLookupLimiter, RateLimitedError, WindowCounter } from './rate-limit.js';
-import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+import { databaseRateLimitStore, fallbackRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -99,4 +99,23 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
     await limiter.take('ip:10.0.1.1', undefined);
     await expect(limiter.take('ip:10.0.1.1', 'p2|A')).rejects.toBeInstanceOf(RateLimitedError);
   });
+});
+
+describe('rate-limit store when Redis is lost', () => {
+  it('counts in the database meanwhile, still refusing over the limit, and reports the outage once', async () => {
+    const db = await createTestDatabase({ kind: 'pglite' });
+    const outages: unknown[] = [];
+    // Nothing listens on port 1: every Redis command fails after its one retry.
+    const store = fallbackRateLimitStore(redisRateLimitStore('redis://127.0.0.1:1', 'lost:'), databaseRateLimitStore(db), (e) => outages.push(e));
+    try {
+      const counter = new WindowCounter(store, 'lost', 2, 30_000);
+      await counter.take('ip:10.0.0.9');
+      await counter.take('ip:10.0.0.9');
+      await expect(counter.take('ip:10.0.0.9')).rejects.toBeInstanceOf(RateLimitedError);
+      expect(outages).toHaveLength(1);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  }, 20_000);
 });
