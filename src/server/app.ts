@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   /** Folder of the built browser app; default dist/ of the repository. */
   distDir?: string;
   /** Where the log goes when logger is on (tests); default stdout. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): void };
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {

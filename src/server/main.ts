@@ -5,6 +5,7 @@ import { configErrors, formatConfigIssues, loadCheckedConfigTree } from '../conf
 import { buildApp } from './app.js';
 import { reloadOnSignal, validatorsOf } from './config-live/live-config.js';
 import { EnvError, parseEnv } from './env.js';
+import { bufferedStdout } from './log-destination.js';
 import { installShutdown } from './shutdown.js';
 
 async function main(): Promise<void> {
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp({ env, logger: true, config: { tree, warnings: issues } });
+  const app = await buildApp({ env, logger: true, logStream: bufferedStdout(), config: { tree, warnings: issues } });
   // Compiled before the first customer asks (a live reload compiles before it swaps, too).
   validatorsOf(app.configTree);
   installShutdown(app, env.SHUTDOWN_TIMEOUT_MS);

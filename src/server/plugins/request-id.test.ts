@@ -7,11 +7,12 @@ import { REQUEST_ID_HEADER, registerRequestId, requestIdMixin, requestIdOptions 
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk)) as Record<string, unknown>); done(); } });
+  const raw: string[] = [];
+  const stream = new Writable({ write(chunk, _enc, done) { raw.push(String(chunk)); lines.push(JSON.parse(String(chunk)) as Record<string, unknown>); done(); } });
   const app = Fastify({ logger: { level: 'info', stream, mixin: requestIdMixin }, ...requestIdOptions });
   registerRequestId(app);
   registerErrorHandler(app);
-  return { app, lines };
+  return { app, lines, raw };
 }
 
 describe('request ids', () => {
@@ -38,7 +39,7 @@ describe('request ids', () => {
   });
 
   it('puts the id in every log line of the request, also those written through app.log after an await', async () => {
-    const { app, lines } = appWithLog();
+    const { app, lines, raw } = appWithLog();
     app.get('/work', async (request) => {
       request.log.info('through request.log');
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -52,6 +53,7 @@ describe('request ids', () => {
     for (const line of ours) expect(line.reqId).toBe(id);
     // Fastify's own request lines too, and never a doubled key.
     expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual([id]);
+    for (const line of raw) expect(line.split('"reqId"').length, line).toBeLessThanOrEqual(2);
     app.log.info('outside any request');
     expect(lines.at(-1)?.reqId).toBeUndefined();
   });
