@@ -23,7 +23,7 @@ function place(url: string): string {
 }
 
 /** Only the last `seconds` of the profile count: start-up (migrations, config) is not a request's cost. */
-export function summarize(profile: CpuProfile, seconds: number, top = 12): ProfileSummary {
+export function summarize(profile: CpuProfile, seconds: number, top = Number(process.env.PROFILE_TOP ?? 12)): ProfileSummary {
   const since = profile.endTime - seconds * 1e6;
   const hitsOf = new Map<number, number>();
   let time = profile.startTime;

@@ -66,6 +66,7 @@ export function formProblems(tree: ConfigTree, partnerId: string, formId: string
   for (const field of requiredByEffects(tree, partnerId, form.effects, data)) {
     if (!byField.has(field) && blank(data[field])) byField.set(field, 'required');
   }
+  if (!byField.size) return [];
   const order = fieldOrder(form, schema, options.tab);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return [...byField.entries()]

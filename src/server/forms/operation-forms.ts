@@ -52,9 +52,21 @@ export function operationForms(tree: ConfigTree, partnerId: string, operationId:
   return found;
 }
 
+const routeCache = new WeakMap<ConfigTree, Map<string, string[]>>();
+
 /** Ids of schemas/catalog/operations.json served by this method and route path. */
 export function operationsAt(tree: ConfigTree, method: string, path: string): string[] {
-  return Object.entries(tree.catalogs.operations.data.operations)
-    .filter(([, op]) => op.method === method.toUpperCase() && op.path === path)
-    .map(([id]) => id);
+  let byRoute = routeCache.get(tree);
+  if (!byRoute) routeCache.set(tree, (byRoute = new Map()));
+  const key = `${method.toUpperCase()} ${path}`;
+  let ids = byRoute.get(key);
+  if (!ids) {
+    ids = Object.entries(tree.catalogs.operations.data.operations)
+      .filter(([, op]) => op.method === method.toUpperCase() && op.path === path)
+      .map(([id]) => id);
+    // Route templates (routeOptions.url) are few; the bound keeps a raw URL from growing the map.
+    if (byRoute.size >= 1000) byRoute.clear();
+    byRoute.set(key, ids);
+  }
+  return ids;
 }
