@@ -260,7 +260,10 @@ async function probe(base, metricsToken, portal) {
   check('/metrics times the insurer and gateway calls', /^portal_outside_call_duration_seconds_count\{system="insurer"/m.test(text) &&
     /^portal_outside_call_duration_seconds_count\{system="gateway",operation="orderStatusTracker",outcome="ok"\} [1-9]/m.test(text));
   check('/metrics wants the token', (await fetch(`${base}/metrics`)).status === 401);
-  check('log lines carry request ids', new RegExp(`"reqId":"${refused.requestId}"`).test(portal.output));
+  // Log lines reach stdout in batches, at most a second late (src/server/log-destination.ts).
+  const logged = new RegExp(`"reqId":"${refused.requestId}"`);
+  for (let waited = 0; waited < 3000 && !logged.test(portal.output); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  check('log lines carry request ids', logged.test(portal.output));
 }
 
 let watchdog;
