@@ -10,9 +10,10 @@ import { InsurerUnavailableError } from '../../../protocols/insurer/insurer-erro
 export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 
 // The portal asks for no compression, but an insurer (or a proxy) may compress anyway.
+const gunzip = (body: Buffer) => gunzipSync(body, { maxOutputLength: MAX_REPLY_BYTES });
 const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  gzip: (body) => gunzipSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
-  'x-gzip': (body) => gunzipSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
+  gzip: gunzip,
+  'x-gzip': gunzip,
   deflate: (body) => inflateSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
   br: (body) => brotliDecompressSync(body, { maxOutputLength: MAX_REPLY_BYTES }),
 };

@@ -29,6 +29,11 @@ export interface RateLimitStore {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** A store from its hitAll: a single hit is a hitAll of one bucket. */
+function storeOf(hitAll: RateLimitStore['hitAll'], close: () => Promise<void>): RateLimitStore {
+  return { hitAll, hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!, close };
+}
+
 /**
  * PostgreSQL (or PGlite, one process). One atomic statement counts the hit or opens a new
  * window; the database's clock decides, so processes on several hosts agree. The hits asked for in
@@ -72,12 +77,7 @@ export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
       }),
     );
   };
-  const hitAll = groupBatch(countBatch);
-  return {
-    hitAll,
-    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
-    close: async () => {},
-  };
+  return storeOf(groupBatch(countBatch), async () => {});
 }
 
 /** Redis: the first hit creates the key with its expiry (SET NX PX); INCR keeps that expiry. */
@@ -99,13 +99,9 @@ export function redisRateLimitStore(url: string, prefix: string): RateLimitStore
       return { hits: Number(replies[i * 3 + 1]![1]), resetInMs: ttl >= 0 ? ttl : windowMs };
     });
   };
-  return {
-    hitAll,
-    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
-    close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+  return storeOf(hitAll, async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
 }
 
 const OUTAGE_LOG_EVERY_MS = 60_000;
@@ -129,13 +125,9 @@ export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLi
       return fallback.hitAll(hits);
     }
   };
-  return {
-    hitAll,
-    hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!,
-    close: async () => {
-      await Promise.all([primary.close(), fallback.close()]);
-    },
-  };
+  return storeOf(hitAll, async () => {
+    await Promise.all([primary.close(), fallback.close()]);
+  });
 }
 
 export function createRateLimitStore(
