@@ -2,11 +2,12 @@
 // Each answer carries the tree's version as its ETag: the browser revalidates (no-cache) and a
 // tree that did not change costs a 304 without a body.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../config/index.js';
+import { resolveForm, resolveJourney, type ResolvedForm } from '../../config/index.js';
 import type { ConfigTree } from '../../config/types.js';
 import { treeVersion } from '../config-state.js';
 import { validatorUrls } from '../config-live/live-config.js';
 import { appError, errorResponses } from '../errors.js';
+import { resolvedLocale } from '../forms/index.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
@@ -132,6 +133,6 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     if (!Object.hasOwn(request.configTree.locales, request.params.lng)) throw appError('NOT_FOUND');
     if (notModified(request, reply)) return reply;
-    return resolveLocale(request.configTree, request.partnerId, request.params.lng);
+    return resolvedLocale(request.configTree, request.partnerId, request.params.lng);
   });
 };
