@@ -18,7 +18,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerNoStore } from './plugins/no-store.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPartnerResolution } from './plugins/partner.js';
-import { registerRequestId, requestIdMixin, requestIdOptions } from './plugins/request-id.js';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { registerSharedState } from './shared-state.js';
@@ -57,7 +57,7 @@ export interface BuildAppOptions {
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: env.LOG_LEVEL, mixin: requestIdMixin, ...redactingLoggerOptions(logRedactKeys()) };
+  return { level: env.LOG_LEVEL, ...redactingLoggerOptions(logRedactKeys()) };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -3,13 +3,14 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../errors.js';
 import { registerErrorHandler } from './error-handler.js';
-import { REQUEST_ID_HEADER, registerRequestId, requestIdMixin, requestIdOptions } from './request-id.js';
+import { createTestApp } from '../test-app.js';
+import { REQUEST_ID_HEADER, registerRequestId, requestIdOptions } from './request-id.js';
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
   const stream = new Writable({ write(chunk, _enc, done) { raw.push(String(chunk)); lines.push(JSON.parse(String(chunk)) as Record<string, unknown>); done(); } });
-  const app = Fastify({ logger: { level: 'info', stream, mixin: requestIdMixin }, ...requestIdOptions });
+  const app = Fastify({ logger: { level: 'info', stream }, ...requestIdOptions });
   registerRequestId(app);
   registerErrorHandler(app);
   return { app, lines, raw };
@@ -38,23 +39,28 @@ describe('request ids', () => {
     }
   });
 
-  it('puts the id in every log line of the request, also those written through app.log after an await', async () => {
-    const { app, lines, raw } = appWithLog();
-    app.get('/work', async (request) => {
-      request.log.info('through request.log');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      app.log.info('through app.log, as the adapters log');
-      return { ok: true };
-    });
-    const res = await app.inject({ url: '/work' });
-    const id = res.headers[REQUEST_ID_HEADER];
-    const ours = lines.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('through'));
-    expect(ours).toHaveLength(2);
-    for (const line of ours) expect(line.reqId).toBe(id);
-    // Fastify's own request lines too, and never a doubled key.
-    expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual([id]);
-    for (const line of raw) expect(line.split('"reqId"').length, line).toBeLessThanOrEqual(2);
-    app.log.info('outside any request');
-    expect(lines.at(-1)?.reqId).toBeUndefined();
+  it("puts the id in every line written for the request: the request's own, and the insurer adapter's, handed request.log", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const raw: string[] = [];
+    const logStream = { write(chunk: string) { for (const line of chunk.split('\n').filter(Boolean)) { raw.push(line); lines.push(JSON.parse(line) as Record<string, unknown>); } } };
+    const t = await createTestApp({ listen: true, logger: true, logStream, env: { LOG_LEVEL: 'info' } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/v1/motor/renewals/lookup', headers: { authorization: t.bearer() },
+        payload: { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' },
+      });
+      expect(res.statusCode).toBe(200);
+      const id = res.headers[REQUEST_ID_HEADER];
+      const insurerLines = lines.filter((l) => l.msg === 'insurer call');
+      expect(insurerLines.length).toBeGreaterThan(0);
+      for (const line of insurerLines) expect(line.reqId).toBe(id);
+      expect(lines.filter((l) => l.url === '/api/v1/motor/renewals/lookup').map((l) => l.reqId)).toEqual([id]);
+      for (const line of raw) expect(line.split('"reqId"').length, line).toBeLessThanOrEqual(2);
+      t.app.log.info('outside any request');
+      expect(lines.at(-1)).toMatchObject({ msg: 'outside any request' });
+      expect(lines.at(-1)?.reqId).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

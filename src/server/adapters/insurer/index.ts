@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createInsurerAdapter, type InsurerAdapter } from './insurer-adapter.js';
+import type { InsurerLogger, InsurerTransportOptions } from './insurer-client.js';
 
 export { createInsurerAdapter } from './insurer-adapter.js';
 export type { InsurerAdapter, TransDetails, RopStatus } from './insurer-adapter.js';
@@ -12,25 +13,34 @@ export { maskId } from './insurer-client.js';
 /** Company code the insurer's registry uses for itself in `previousInsurer` (spec: existing customer). */
 export const OWN_INSURER_CODE = 'DIC';
 
-const adapters = new WeakMap<FastifyInstance, InsurerAdapter>();
+interface PerApp {
+  settings: Omit<InsurerTransportOptions, 'log'>;
+  /** Keyed by the logger: a request's adapter goes with its request. */
+  byLogger: WeakMap<InsurerLogger, InsurerAdapter>;
+}
+const perApp = new WeakMap<FastifyInstance, PerApp>();
 
 /**
- * The insurer adapter of this server, configured from env. In sandbox mode with no
- * INSURER_BASE_URL it reaches the sandbox insurer over real HTTP on the server's own port.
+ * The insurer adapter of this server, configured from env, writing its "insurer call" lines to
+ * `log`: a request's own logger, so the lines carry its request id (no async context is kept to
+ * find it: Node 20's AsyncLocalStorage slowed every promise of every request), else app.log. In
+ * sandbox mode with no INSURER_BASE_URL it reaches the sandbox insurer over real HTTP on the
+ * server's own port.
  */
-export function insurerFor(app: FastifyInstance): InsurerAdapter {
-  let adapter = adapters.get(app);
-  if (!adapter) {
+export function insurerFor(app: FastifyInstance, log: InsurerLogger = app.log): InsurerAdapter {
+  let own = perApp.get(app);
+  if (!own) {
     const env = app.env;
-    adapter = createInsurerAdapter({
+    const settings = {
       baseUrl: () => env.INSURER_BASE_URL || `${app.localBaseUrl()}/sandbox/insurer`,
       username: env.INSURER_USERNAME,
       password: env.INSURER_PASSWORD,
       timeoutMs: env.INSURER_TIMEOUT_MS,
       readRetries: env.INSURER_READ_RETRIES,
-      log: app.log,
-    });
-    adapters.set(app, adapter);
+    };
+    perApp.set(app, (own = { settings, byLogger: new WeakMap() }));
   }
+  let adapter = own.byLogger.get(log);
+  if (!adapter) own.byLogger.set(log, (adapter = createInsurerAdapter({ ...own.settings, log })));
   return adapter;
 }

@@ -3,7 +3,7 @@
 // needs Chassis and Registration_Number_Eng, a licence read NAME and LICENSE_NUMBER).
 import { OcrError, type OcrVendorName } from './ocr-errors.js';
 import { parseRegistrationNumber } from './registration-number.js';
-import { OcrVendorClient, type OcrImage, type OcrVendorConfig } from './vendor-client.js';
+import { OcrVendorClient, type OcrImage, type OcrLogger, type OcrVendorConfig } from './vendor-client.js';
 
 /** What the Mulkiya vendor answers per picture; it leaves out what it could not read. */
 export interface MulkiyaOcrResult {
@@ -34,15 +34,15 @@ export interface LicenceRead {
 }
 
 export interface OcrVendor<T> {
-  /** Reads every picture of one card; throws OcrError. */
-  read(images: OcrImage[]): Promise<T>;
+  /** Reads every picture of one card; throws OcrError. `log`: the asking request's logger (else the adapter's). */
+  read(images: OcrImage[], log?: OcrLogger): Promise<T>;
 }
 
 export function createMulkiyaOcr(config: Omit<OcrVendorConfig, 'vendor'>): OcrVendor<MulkiyaRead> {
   const client = new OcrVendorClient({ ...config, vendor: 'mulkiya' });
   return {
-    async read(images) {
-      const result: MulkiyaOcrResult = await readAll(client, 'mulkiya', images, (merged) => {
+    async read(images, log) {
+      const result: MulkiyaOcrResult = await readAll(client, 'mulkiya', images, log, (merged) => {
         const plate = text(merged.Registration_Number_Eng);
         return text(merged.Chassis) !== '' && parseRegistrationNumber(plate) !== null;
       });
@@ -55,8 +55,8 @@ export function createMulkiyaOcr(config: Omit<OcrVendorConfig, 'vendor'>): OcrVe
 export function createLicenceOcr(config: Omit<OcrVendorConfig, 'vendor'>): OcrVendor<LicenceRead> {
   const client = new OcrVendorClient({ ...config, vendor: 'licence' });
   return {
-    async read(images) {
-      const result: LicenceOcrResult = await readAll(client, 'licence', images,
+    async read(images, log) {
+      const result: LicenceOcrResult = await readAll(client, 'licence', images, log,
         (merged) => text(merged.NAME) !== '' && text(merged.LICENSE_NUMBER) !== '');
       return { name: text(result.NAME), licenceNumber: text(result.LICENSE_NUMBER), result };
     },
@@ -70,11 +70,11 @@ export function createLicenceOcr(config: Omit<OcrVendorConfig, 'vendor'>): OcrVe
  * trouble), then a 400 (the picture), then missing data.
  */
 async function readAll(
-  client: OcrVendorClient, vendor: OcrVendorName, images: OcrImage[],
+  client: OcrVendorClient, vendor: OcrVendorName, images: OcrImage[], log: OcrLogger | undefined,
   complete: (merged: Record<string, unknown>) => boolean,
 ): Promise<Record<string, unknown>> {
   if (images.length === 0) throw new OcrError('OCR_MISSING_DATA', vendor, `no picture given to ${vendor} OCR`);
-  const outcomes = await Promise.allSettled(images.map((image) => client.recognise(image)));
+  const outcomes = await Promise.allSettled(images.map((image) => client.recognise(image, log)));
   const merged: Record<string, unknown> = {};
   for (const outcome of outcomes) {
     if (outcome.status !== 'fulfilled') continue;

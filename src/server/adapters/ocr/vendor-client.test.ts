@@ -80,6 +80,19 @@ describe('OCR vendor client', () => {
     ]);
   });
 
+  it("writes a call's lines to the logger it is handed (the asking request's), else to its own", async () => {
+    const client = new OcrVendorClient(config());
+    const requestLines: string[] = [];
+    const requestLog = { info: (f: object, m: string) => requestLines.push(m), warn: (f: object, m: string) => requestLines.push(m) };
+    vendor.ocr.push(ok({ Chassis: 'C1' }), ok({ Chassis: 'C2' }));
+    logLines.length = 0;
+    await client.recognise(image, requestLog);
+    expect(requestLines).toEqual(['OCR call', 'OCR call']); // the log-in, then the picture
+    expect(logLines).toEqual([]);
+    await client.recognise(image);
+    expect(logLines.map((l) => JSON.parse(l).message)).toEqual(['OCR call']);
+  });
+
   it('shares one log-in between parallel calls', async () => {
     const client = new OcrVendorClient(config());
     vendor.ocr.push(ok({}), ok({}), ok({}));

@@ -45,14 +45,14 @@ export class OcrVendorClient {
     this.now = config.now ?? Date.now;
   }
 
-  /** The vendor's JSON answer for one picture. */
-  async recognise(image: OcrImage): Promise<Record<string, unknown>> {
-    let response = await this.send(image, await this.accessToken());
+  /** The vendor's JSON answer for one picture; `log` is the asking request's logger when there is one. */
+  async recognise(image: OcrImage, log = this.config.logger): Promise<Record<string, unknown>> {
+    let response = await this.send(image, await this.accessToken(log), log);
     if (response.status === 401) {
       await discard(response);
       // The vendor may drop a token before its stated expiry (a restart, a revocation): log in once more.
       this.token = null;
-      response = await this.send(image, await this.accessToken());
+      response = await this.send(image, await this.accessToken(log), log);
     }
     if (!response.ok) await discard(response);
     if (response.status === 400) {
@@ -65,14 +65,14 @@ export class OcrVendorClient {
   }
 
   /** The cached token, or a fresh one; parallel callers share one log-in. */
-  private async accessToken(): Promise<string> {
+  private async accessToken(log: OcrLogger | undefined): Promise<string> {
     if (this.token && this.now() < this.token.renewAt) return this.token.value;
-    this.login ??= this.logIn().finally(() => { this.login = null; });
+    this.login ??= this.logIn(log).finally(() => { this.login = null; });
     return this.login;
   }
 
-  private async logIn(): Promise<string> {
-    const response = await this.call('auth', {
+  private async logIn(log: OcrLogger | undefined): Promise<string> {
+    const response = await this.call('auth', log, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: this.config.username, password: this.config.password }),
@@ -92,24 +92,24 @@ export class OcrVendorClient {
     return token;
   }
 
-  private send(image: OcrImage, token: string): Promise<Response> {
+  private send(image: OcrImage, token: string, log: OcrLogger | undefined): Promise<Response> {
     const form = new FormData();
     form.append('fileKey', new Blob([image.bytes.slice()], { type: image.mediaType }), image.fileName ?? 'image');
-    return this.call('output_ocr', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return this.call('output_ocr', log, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   }
 
-  private async call(step: 'auth' | 'output_ocr', init: RequestInit): Promise<Response> {
+  private async call(step: 'auth' | 'output_ocr', log: OcrLogger | undefined, init: RequestInit): Promise<Response> {
     const started = this.now();
     const base = typeof this.config.baseUrl === 'function' ? this.config.baseUrl() : this.config.baseUrl;
     const url = `${base.replace(/\/+$/, '')}/${step}`;
     try {
       const response = await observeOutsideCall('ocr', `${this.config.vendor}.${step}`,
         () => fetch(url, { ...init, signal: AbortSignal.timeout(this.config.timeoutMs) }), (r) => r.status >= 500);
-      this.config.logger?.info({ vendor: this.config.vendor, step, status: response.status, ms: this.now() - started }, 'OCR call');
+      log?.info({ vendor: this.config.vendor, step, status: response.status, ms: this.now() - started }, 'OCR call');
       return response;
     } catch (error) {
       const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : 'could not be reached';
-      this.config.logger?.warn({ vendor: this.config.vendor, step, reason, ms: this.now() - started }, 'OCR call failed');
+      log?.warn({ vendor: this.config.vendor, step, reason, ms: this.now() - started }, 'OCR call failed');
       throw new OcrError('OCR_FAILED', this.config.vendor, `${this.config.vendor} OCR ${step} ${reason}`);
     }
   }

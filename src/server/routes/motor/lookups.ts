@@ -48,7 +48,7 @@ const toLookup = (v: Record<string, string>): Lookup => ({
 /** The four lookup endpoints of spec section 7: renewal, premium, policy documents, ROP status. */
 export function registerLookups(app: FastifyInstance): void {
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
-  const insurer = () => insurerFor(app);
+  const insurer = (request: FastifyRequest) => insurerFor(app, request.log);
 
   /**
    * Rate-limits, checks the body against the tab of the lookup form a journey sends it from (so
@@ -76,7 +76,7 @@ export function registerLookups(app: FastifyInstance): void {
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
       const { quote } = await viaInsurer(() =>
-        insurer().getTransDtls({ ...lookup, txnTyp: 'P', srcBusId }),
+        insurer(request).getTransDtls({ ...lookup, txnTyp: 'P', srcBusId }),
       );
       // Section 4: only a quote in status "Quote" lets a renewal continue.
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
@@ -90,7 +90,7 @@ export function registerLookups(app: FastifyInstance): void {
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
       // Section 8: on this page the insurer's errMsg is shown as received.
-      const { quote } = await viaInsurer(() => insurer().getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
+      const { quote } = await viaInsurer(() => insurer(request).getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
       await bindQuote(app, request, quote.quoteNo);
       return { quote, ...payableOf(quote) };
     },
@@ -101,7 +101,7 @@ export function registerLookups(app: FastifyInstance): void {
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
       const documents = await viaInsurer(() =>
-        insurer().getPolicyDoc({
+        insurer(request).getPolicyDoc({
           civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
           quoteNo: '', registrationMark: lookup.plateCode, srcBusId,
         }),
@@ -120,7 +120,7 @@ export function registerLookups(app: FastifyInstance): void {
       };
       // The ROP page shows errMsg, else statusMsg, else a fixed text: errMsg is an answer here, not a failure.
       const outcome = await viaInsurer(() =>
-        insurer()
+        insurer(request)
           .getRopResubmissionDtls(req)
           .then(({ statusMsg }) => (statusMsg ? { kind: 'status', message: statusMsg } : { kind: 'none', message: NO_ROP_STATUS, messageKey: NO_ROP_STATUS_KEY }))
           .catch((err: unknown) => {

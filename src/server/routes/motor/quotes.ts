@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { AppError, appError } from '../../errors.js';
@@ -33,7 +33,7 @@ const catalogRules = (tree: ConfigTree): ServerRule => (values) => {
  * does not know, so the answer tells neither whose the vehicle is nor whether it is registered.
  */
 export function registerQuotes(app: FastifyInstance): void {
-  const insurer = () => insurerFor(app);
+  const insurer = (request: FastifyRequest) => insurerFor(app, request.log);
   // The lookups' limits: a new quote answers personal data just as a lookup does.
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
@@ -61,7 +61,7 @@ export function registerQuotes(app: FastifyInstance): void {
       let previousInsurer = '';
       let matched = false;
       try {
-        ({ previousInsurer } = await insurer().getTransDtls({
+        ({ previousInsurer } = await insurer(request).getTransDtls({
           quoteNo: '', plateNumber: plate.plateNo, plateCode: plate.plateCode, civilId, mobileNo, txnTyp: 'P', srcBusId,
         }));
         matched = true;
@@ -72,13 +72,13 @@ export function registerQuotes(app: FastifyInstance): void {
       }
       if (previousInsurer.trim().toUpperCase() === OWN_INSURER_CODE) {
         // Said to the policy's holder only: to anyone else it would tell which plates we insure.
-        throw appError(matched || (await holdsOwnPolicy(insurer(), asker)) ? 'EXISTING_CUSTOMER' : 'QUOTE_NOT_AVAILABLE');
+        throw appError(matched || (await holdsOwnPolicy(insurer(request), asker)) ? 'EXISTING_CUSTOMER' : 'QUOTE_NOT_AVAILABLE');
       }
 
       let quoteNo: string;
       let activeQuoteContinued = false;
       try {
-        ({ quoteNo } = await insurer().createPolicy({
+        ({ quoteNo } = await insurer(request).createPolicy({
           chasisNo: body.chasisNo ?? '', civilId, emailId: (request.body.emailId ?? '').trim(),
           firstName: body.firstName ?? '', lastName: '', mobileNo, plateNo: plate.plateNo,
           plateRegType: body.plateRegType || '1', product, registrationMark: plate.plateCode,
@@ -91,9 +91,9 @@ export function registerQuotes(app: FastifyInstance): void {
         activeQuoteContinued = true;
       }
       const quote: Quote = await viaInsurer(() =>
-        insurer().getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
+        insurer(request).getQuote({ civilId: '', mobileNo: '', plateNo: '', quoteNo, registrationMark: '', srcBusId, txnTyp: 'Q' }, version),
       );
-      if (activeQuoteContinued && !(await isInsuredOf(insurer(), quote, asker))) {
+      if (activeQuoteContinued && !(await isInsuredOf(insurer(request), quote, asker))) {
         request.log.warn('new quote: an active quote of another person on this vehicle');
         throw appError('QUOTE_NOT_AVAILABLE');
       }
@@ -124,7 +124,7 @@ export function registerQuotes(app: FastifyInstance): void {
         throw new AppError('VALIDATION_FAILED', { details: [{ field: '/prodId', keyword: 'enum', message: 'prodId must be a product of the catalog' }] });
       }
       await requireQuoteBinding(app, request, quoteNo);
-      return viaInsurer(() => insurer().confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
+      return viaInsurer(() => insurer(request).confirmPackage({ quoteNo: quoteNo.trim(), packageId: packageId.trim(), prodId, srcBusId }));
     },
   );
 
@@ -145,7 +145,7 @@ export function registerQuotes(app: FastifyInstance): void {
     async (request) => {
       const { srcBusId } = partnerSettings(app, request);
       await requireQuoteBinding(app, request, request.body.quoteNo);
-      const { quoteNo, status } = await viaInsurer(() => insurer().getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
+      const { quoteNo, status } = await viaInsurer(() => insurer(request).getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
       return { quoteNo, status, valid: status === 'Y' };
     },
   );

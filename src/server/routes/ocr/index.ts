@@ -4,7 +4,7 @@
 // needs only, never the vendor's raw reply.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkUpload, createOcrAdapters, OcrError, UploadRejectedError, type OcrAdapters, type OcrImage } from '../../adapters/ocr/index.js';
+import { checkUpload, createOcrAdapters, OcrError, UploadRejectedError, type OcrAdapters, type OcrImage, type OcrVendor } from '../../adapters/ocr/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
 
@@ -39,9 +39,10 @@ async function readImages(request: FastifyRequest, maxBytes: number): Promise<Oc
 }
 
 /** Reads with one vendor; its OcrError becomes the catalogue code the browser picks its message by. */
-async function read<T>(vendor: { read(images: OcrImage[]): Promise<T> }, images: OcrImage[]): Promise<T> {
+async function read<T>(request: FastifyRequest, vendor: OcrVendor<T>, images: OcrImage[]): Promise<T> {
   try {
-    return await vendor.read(images);
+    // The request's logger: the vendor's "OCR call" lines carry its request id.
+    return await vendor.read(images, request.log);
   } catch (error) {
     if (error instanceof OcrError) throw appError(error.code);
     throw error;
@@ -67,13 +68,13 @@ export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app: Fasti
 
   app.post('/api/v1/ocr/mulkiya', { schema: { consumes, response: responses(mulkiyaAnswer) } }, async (request) => {
     await allow(request);
-    const { plateNumber, plateCode, chassis } = await read(adapters.mulkiya, await readImages(request, maxBytes));
+    const { plateNumber, plateCode, chassis } = await read(request, adapters.mulkiya, await readImages(request, maxBytes));
     return { plateNumber, plateCode, chassis };
   });
 
   app.post('/api/v1/ocr/licence', { schema: { consumes, response: responses(licenceAnswer) } }, async (request) => {
     await allow(request);
-    const { name, licenceNumber } = await read(adapters.licence, await readImages(request, maxBytes));
+    const { name, licenceNumber } = await read(request, adapters.licence, await readImages(request, maxBytes));
     return { name, licenceNumber };
   });
 };

@@ -51,7 +51,7 @@ async function payableRecord(app: FastifyInstance, request: FastifyRequest, quot
   if (record.quote_status !== 'Created' || record.payment_status !== 'Initiated') throw appError('QUOTE_STATUS_INVALID');
   const [paid] = await app.db.query(`select 1 from payments where quote_no = $1 and state = 'paid'`, [quoteNo]);
   if (paid) throw appError('QUOTE_STATUS_INVALID');
-  await settleEarlierReturns(app, quoteNo);
+  await settleEarlierReturns(app, quoteNo, request.log);
   return record;
 }
 

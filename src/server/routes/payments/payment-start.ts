@@ -66,7 +66,7 @@ async function checkPlan(app: FastifyInstance, request: FastifyRequest, quoteNo:
   const { srcBusId } = partnerSettings(app, request);
   let status: string;
   try {
-    ({ status } = await insurerFor(app).getPlanStatus({ quoteNo, srcBusId }));
+    ({ status } = await insurerFor(app, request.log).getPlanStatus({ quoteNo, srcBusId }));
   } catch (error) {
     // The insurer refusing the check is the spec's failed validation; not answering stays a 503.
     if (!(error instanceof InsurerError)) throw insurerFailure(error, true);

@@ -36,7 +36,7 @@ export function registerResults(app: FastifyInstance): void {
   app.get<{ Querystring: { br: string } }>('/api/v1/payments/payment-responses', {
     schema: { querystring: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: ORDER_ID } }, response: paymentResponseResponse },
   }, async (request) => {
-    const row = await settlePayment(app, request.query.br);
+    const row = await settlePayment(app, request.query.br, request.log);
     // The failure view names the quote's insured and product too: from what the insurer told us.
     const [seen] = await app.db.query<{ insured_name: string | null; product: string | null }>(
       'select insured_name, product from seen_quotes where quote_no = $1', [row.quote_no],

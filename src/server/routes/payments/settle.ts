@@ -1,7 +1,7 @@
 // Turns a returned payment into a policy, or into a failure, exactly once. Whoever wins the claim
 // asks the gateway (confirmPayment: status look-up, order, amount, currency), converts the quote
 // at the insurer and writes the outcome; every other request waits for that outcome and shows it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import { formatOmr, PaymentStatusError } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
@@ -17,14 +17,15 @@ const WAIT_LIMIT_MS = 60_000;
 
 const isSettled = (row: PaymentRow) => row.state === 'paid' || row.state === 'failed';
 
-export async function settlePayment(app: FastifyInstance, orderId: string): Promise<PaymentRow> {
+/** `log`: the request's logger (its lines carry the request id), or the server's for the background settler. */
+export async function settlePayment(app: FastifyInstance, orderId: string, log: FastifyBaseLogger): Promise<PaymentRow> {
   // Two rounds: a holder that released its claim undecided (the background settler, before the
   // customer's return post arrived) must not keep this request from deciding with that post.
   for (let round = 0; ; round++) {
     const row = await paymentByOrder(app.db, orderId);
     if (!row) throw appError('NOT_FOUND');
     if (isSettled(row)) return row;
-    const settled = await trySettlePayment(app, orderId);
+    const settled = await trySettlePayment(app, orderId, log);
     if (settled) return settled;
     const outcome = await waitForOutcome(app, orderId);
     if (isSettled(outcome) || round > 0) return outcome;
@@ -32,11 +33,11 @@ export async function settlePayment(app: FastifyInstance, orderId: string): Prom
 }
 
 /** Settles an order when nobody else holds it (undefined: another request or process does). */
-export async function trySettlePayment(app: FastifyInstance, orderId: string): Promise<PaymentRow | undefined> {
+export async function trySettlePayment(app: FastifyInstance, orderId: string, log: FastifyBaseLogger): Promise<PaymentRow | undefined> {
   const claimed = await claimPayment(app.db, orderId);
   if (!claimed) return undefined;
   try {
-    await decide(app, claimed);
+    await decide(app, claimed, log);
   } catch (error) {
     await releasePayment(app.db, orderId, null);
     throw error;
@@ -50,13 +51,13 @@ export async function trySettlePayment(app: FastifyInstance, orderId: string): P
  * settled again; one that stays open blocks a new payment unless the gateway itself says nothing
  * was paid on it, so that nobody pays twice and a forged return post cannot lock a quote.
  */
-export async function settleEarlierReturns(app: FastifyInstance, quoteNo: string): Promise<void> {
+export async function settleEarlierReturns(app: FastifyInstance, quoteNo: string, log: FastifyBaseLogger): Promise<void> {
   const open = await app.db.query<{ order_id: string }>(
     `select order_id from payments where quote_no = $1 and state in ('returned', 'settling') order by created_at`,
     [quoteNo],
   );
   for (const { order_id: orderId } of open) {
-    const row = await settlePayment(app, orderId);
+    const row = await settlePayment(app, orderId, log);
     if (row.state === 'paid') throw appError('QUOTE_STATUS_INVALID');
     if (row.state === 'failed' || (await gatewaySaysUnpaid(app, orderId))) continue;
     throw appError('PAYMENT_PENDING');
@@ -90,10 +91,10 @@ function baseResult(row: PaymentRow, status: string, paymentId: string): Payment
   };
 }
 
-async function decide(app: FastifyInstance, row: PaymentRow): Promise<void> {
-  const verdict = await verdictOf(app, row);
+async function decide(app: FastifyInstance, row: PaymentRow, log: FastifyBaseLogger): Promise<void> {
+  const verdict = await verdictOf(app, row, log);
   if (verdict.kind === 'open') {
-    app.log.warn({ orderId: row.order_id, why: verdict.why }, 'payment not settled yet');
+    log.warn({ orderId: row.order_id, why: verdict.why }, 'payment not settled yet');
     await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, ''));
     return;
   }
@@ -101,23 +102,23 @@ async function decide(app: FastifyInstance, row: PaymentRow): Promise<void> {
     await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
     return;
   }
-  await convert(app, row, verdict);
+  await convert(app, row, verdict, log);
 }
 
-async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<Verdict, { kind: 'paid' }>): Promise<void> {
+async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<Verdict, { kind: 'paid' }>, log: FastifyBaseLogger): Promise<void> {
   // Spec: a payment response without a quote number stops the flow with a logged warning.
   if (!verdict.quoteNo) {
-    app.log.warn({ orderId: row.order_id }, 'payment response has no quote number; nothing converted');
+    log.warn({ orderId: row.order_id }, 'payment response has no quote number; nothing converted');
     await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, verdict.paymentId));
     return;
   }
   if (verdict.quoteNo !== row.quote_no) {
-    app.log.error({ orderId: row.order_id }, 'payment response names another quote: refund needed');
+    log.error({ orderId: row.order_id }, 'payment response names another quote: refund needed');
     await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, 'Mismatch', verdict.paymentId)));
     return;
   }
   const srcBusId = srcBusIdOf(app, row.partner_id);
-  const insurer = insurerFor(app);
+  const insurer = insurerFor(app, log);
   let policyNo: string;
   try {
     // The insurer books the policy at its premium; a promo discount is the portal's own (docs/payments.md).
@@ -127,19 +128,19 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
     }));
   } catch (error) {
     if (!(error instanceof InsurerError)) throw insurerFailure(error, true);
-    app.log.error({ orderId: row.order_id, errMsg: error.errMsg }, 'insurer refused the conversion of a paid quote: refund needed');
+    log.error({ orderId: row.order_id, errMsg: error.errMsg }, 'insurer refused the conversion of a paid quote: refund needed');
     await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
     return;
   }
   const result = { ...baseResult(row, verdict.status, verdict.paymentId), policyNo };
-  await describePolicy(app, result, srcBusId);
+  await describePolicy(app, result, srcBusId, log);
   await app.db.transaction((tx) => finishPayment(tx, row, 'paid', result));
   countPaymentSettled();
 }
 
 /** Spec: after the conversion, the transaction details and the documents; neither blocks the policy. */
-async function describePolicy(app: FastifyInstance, result: PaymentResult, srcBusId: string): Promise<void> {
-  const insurer = insurerFor(app);
+async function describePolicy(app: FastifyInstance, result: PaymentResult, srcBusId: string, log: FastifyBaseLogger): Promise<void> {
+  const insurer = insurerFor(app, log);
   try {
     const { quote } = await insurer.getTransDtls({
       quoteNo: result.mer_param_2, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId,
@@ -147,13 +148,13 @@ async function describePolicy(app: FastifyInstance, result: PaymentResult, srcBu
     result.insuredName = quote.insuredName;
     result.product = quote.product;
   } catch (error) {
-    app.log.error({ err: error }, 'transaction details after conversion failed');
+    log.error({ err: error }, 'transaction details after conversion failed');
   }
   try {
     result.documents = await insurer.getPolicyDoc({
       civilId: '', mobileNo: '', plateNo: '', policyNo: result.policyNo, quoteNo: '', registrationMark: '', srcBusId,
     });
   } catch (error) {
-    app.log.error({ err: error }, 'policy documents after conversion failed');
+    log.error({ err: error }, 'policy documents after conversion failed');
   }
 }

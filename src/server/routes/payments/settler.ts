@@ -89,7 +89,7 @@ export async function settleDuePayments(app: FastifyInstance, o: SettlerOptions)
   for (const { order_id: orderId, check_attempts: attempts } of await reserveDue(app, o)) {
     tick.checked++;
     try {
-      const row = await trySettlePayment(app, orderId);
+      const row = await trySettlePayment(app, orderId, app.log);
       if (!row) {
         tick.busy++; // a page load or another process holds it right now
         continue;

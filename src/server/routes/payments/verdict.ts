@@ -2,7 +2,7 @@
 // that the customer came back; whether, how much and in which currency they paid is always the
 // status look-up. A post that does not decrypt, or names another order, is ignored: a forged or
 // replayed post cannot decide anything, and cannot stop the genuine payment from settling.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type GatewayResponse, type OrderStatus, type PaymentGateway } from '../../adapters/payment/index.js';
 import { gatewayFor } from './gateway.js';
 import { returnsOf, type PaymentRow } from './store.js';
@@ -15,12 +15,12 @@ export type Verdict =
   | { kind: 'failed'; status: string; paymentId: string }
   | { kind: 'open'; status: string; why: string };
 
-export async function verdictOf(app: FastifyInstance, row: PaymentRow): Promise<Verdict> {
+export async function verdictOf(app: FastifyInstance, row: PaymentRow, log: FastifyBaseLogger): Promise<Verdict> {
   if (row.skip_payment) {
     return { kind: 'paid', status: 'Successful', paymentId: `${SKIP_PAYMENT_ID_PREFIX}${row.order_id}`, quoteNo: row.quote_no };
   }
   const gateway = gatewayFor(app);
-  const response = genuineReturn(app, gateway, row.order_id, await returnsOf(app.db, row.order_id));
+  const response = genuineReturn(log, gateway, row.order_id, await returnsOf(app.db, row.order_id));
   let status: OrderStatus;
   try {
     status = await gateway.lookupOrderStatus(row.order_id);
@@ -37,7 +37,7 @@ export async function verdictOf(app: FastifyInstance, row: PaymentRow): Promise<
   }
   if (status.amountBaiza !== row.amount_baiza || status.currency !== row.currency) {
     // Money that bought nothing: settled as failed, and an operator refunds it.
-    app.log.error({ orderId: row.order_id, expectedBaiza: row.amount_baiza, paidBaiza: status.amountBaiza, currency: status.currency },
+    log.error({ orderId: row.order_id, expectedBaiza: row.amount_baiza, paidBaiza: status.amountBaiza, currency: status.currency },
       'paid status with another amount or currency: refund needed');
     return { kind: 'failed', status: status.status, paymentId: status.trackingId };
   }
@@ -45,17 +45,17 @@ export async function verdictOf(app: FastifyInstance, row: PaymentRow): Promise<
 }
 
 /** The first kept post that decrypts and names this order; the others are logged and ignored. */
-function genuineReturn(app: FastifyInstance, gateway: PaymentGateway, orderId: string, posts: string[]): GatewayResponse | undefined {
+function genuineReturn(log: FastifyBaseLogger, gateway: PaymentGateway, orderId: string, posts: string[]): GatewayResponse | undefined {
   for (const [index, encResp] of posts.entries()) {
     let response: GatewayResponse;
     try {
       response = gateway.parseEncResp(encResp);
     } catch (error) {
-      app.log.warn({ orderId, post: index + 1, why: (error as Error).message }, 'return post does not decrypt: ignored');
+      log.warn({ orderId, post: index + 1, why: (error as Error).message }, 'return post does not decrypt: ignored');
       continue;
     }
     if (response.order_id === orderId) return response;
-    app.log.warn({ orderId, post: index + 1, namedOrder: response.order_id }, 'return post names another order: ignored');
+    log.warn({ orderId, post: index + 1, namedOrder: response.order_id }, 'return post names another order: ignored');
   }
   return undefined;
 }

@@ -81,7 +81,7 @@ export async function recordQuote(app: FastifyInstance, request: FastifyRequest,
   const existing = await quoteRecordOf(app, quoteNo);
   if (existing?.quote_status === 'Policy Converted') throw appError('QUOTE_STATUS_INVALID');
   // Before a new payment starts, an earlier unconfirmed one is settled (or still blocks, so nobody pays twice).
-  await settleEarlierReturns(app, quoteNo);
+  await settleEarlierReturns(app, quoteNo, request.log);
   const values = [
     quoteNo, request.partnerId, c.transId ?? null, c.sendSms, c.mobileNo, c.sendWhatsapp && !!c.whatsappNo,
     c.sameAsMobileNo, c.whatsappNo || null, c.sendEmail && !!c.email, c.email || null, priced.seen.planId,

@@ -50,7 +50,7 @@ export async function rememberQuote(db: DatabaseHandle, partnerId: string, quote
 export async function refreshQuote(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<{ seen: SeenQuote; quote: Quote }> {
   const { srcBusId } = partnerSettings(app, request);
   const { quote } = await viaInsurer(() =>
-    insurerFor(app).getTransDtls({ quoteNo, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId }),
+    insurerFor(app, request.log).getTransDtls({ quoteNo, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId }),
   );
   return { seen: await rememberQuote(app.db, request.partnerId, quote), quote };
 }
