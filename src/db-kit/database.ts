@@ -13,8 +13,19 @@ export interface DatabaseHandle {
   exec(script: string): Promise<void>;
 }
 
+/**
+ * A statement run so often that it is parsed and planned once (per connection) and then only bound
+ * and executed. `name` is unique in the process; `text` never changes under it.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
 /** One handle over PGlite or node-postgres; the same migrations and queries run on both. */
 export interface AppDatabase extends DatabaseHandle {
+  /** Runs a named statement on its own, outside any transaction. */
+  run<T = Record<string, unknown>>(statement: NamedStatement, params: unknown[]): Promise<T[]>;
   /**
    * Runs fn in one transaction; fn receives a handle bound to that transaction (use it, not the
    * outer handle, inside fn: on PGlite the outer one waits until the transaction ends).

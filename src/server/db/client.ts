@@ -7,7 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { NamedStatement } from '../../db-kit/database.js';
 import type { AppDatabase, DatabaseHandle } from '../types.js';
+import { pgliteNamedStatements } from './pglite-named.js';
 
 export interface OpenDatabaseOptions {
   /** Folder of the embedded database (its files go in <dataDir>/pglite); `memory://` keeps it in memory. */
@@ -52,6 +54,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   const db: AppDatabase = {
     ...handle(client),
     kind: 'pglite',
+    run: pgliteNamedStatements(client),
     // PGlite is one connection: its transaction() queues every other query until it ends.
     transaction: (fn) => client.transaction((tx) => fn(handle(tx))),
     close: () => client.close(),
@@ -76,6 +79,8 @@ async function openPostgres(databaseUrl: string, poolConfig: pg.PoolConfig = {})
   return {
     ...handle(pool),
     kind: 'postgres',
+    // node-postgres prepares a named statement once per pooled connection.
+    run: async <T,>(statement: NamedStatement, params: unknown[]) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[],
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
