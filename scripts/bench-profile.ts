@@ -18,7 +18,7 @@ function place(url: string): string {
   const module = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (module) return module[1]!;
   if (url.startsWith('node:')) return 'node internals';
-  const own = url.match(/\/(src\/.*|scripts\/.*)$/);
+  const own = url.match(/\/(src\/.*|scripts\/.*|dist-server\/.*)$/);
   return own ? own[1]! : url;
 }
 

@@ -1,10 +1,13 @@
 // Servers the bench starts and stops itself, each in its own process on a free loopback port
-// (never 8080 or 4173): the portal as `npm start` runs it, and a bare Fastify JSON echo as the
-// yardstick the API's figures are divided by.
-import { spawn, type ChildProcess } from 'node:child_process';
+// (never 8080 or 4173): the portal as `npm start` runs it (node on the build in dist-server/,
+// rebuilt first when the sources are newer), and a bare Fastify JSON echo as the yardstick the
+// API's figures are divided by.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildState, ROOT, SERVER_ENTRY } from './build-state.mjs';
 
 export interface Started {
   base: string;
@@ -62,7 +65,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** node itself with tsx's loader, not npx: killing npx would leave its grandchild running. */
+/** node itself, not npm or npx: killing those would leave their grandchild running. */
 function node(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -75,10 +78,19 @@ export interface PortalOptions {
   logLevel?: string;
 }
 
+/** What is measured is what ships: the build must be there and as new as the sources. */
+export function ensureBuilt(): void {
+  const { state, reason } = buildState();
+  if (state === 'fresh') return;
+  console.log(`bench: ${reason}, building first (npm run build)`);
+  const built = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
 export async function startPortal(options: PortalOptions): Promise<Started & { startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = node([...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  const child = node([...(options.nodeArgs ?? []), path.join(ROOT, SERVER_ENTRY)], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

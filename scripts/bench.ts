@@ -7,18 +7,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { echoCase, leadCase, measure, publicToken, type LoadCase, type LoadFigure } from './bench-api.js';
+import { echoCase, leadCase, measureBeside, publicToken, refusedLeadCase, type LoadCase, type LoadFigure } from './bench-api.js';
 import { routeBundles } from './bench-bundles.js';
 import { lighthouseFigures } from './bench-lighthouse.js';
 import { profileCase } from './bench-profile.js';
 import { renderMarkdown, type BenchResult } from './bench-report.js';
-import { startEcho, startPortal } from './bench-servers.js';
+import { ensureBuilt, startEcho, startPortal } from './bench-servers.js';
 
 const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set<Part>(onlyArg ? (onlyArg.slice(7).split(',') as Part[]) : PARTS);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Each API case is measured in rounds against the echo (BENCH_ROUNDS of BENCH_ROUND_SECONDS each); see measureBeside.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 // BENCH_CASES=lookup,health runs only the API and profile cases whose name contains one of the words.
 const CASES = (process.env.BENCH_CASES ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 const wanted = (name: string) => !CASES.length || CASES.some((word) => name.toLowerCase().includes(word));
@@ -92,18 +95,17 @@ const renewalCase = (base: string, token: string, database: string): LoadCase =>
   body: JSON.stringify({ lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456', transId: 'bench' }),
 });
 
-/** The portal's cases, each followed by the echo again: the ratio uses the echo measured beside it. */
+/** The portal's cases, each in rounds with the echo: a round's ratio uses the echo measured right after it. */
 async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<BenchResult['api']>> {
   const echo = await startEcho();
   const cases: LoadFigure[] = [];
   let echoFigure: LoadFigure | undefined;
   const withRatio = async (loadCase: LoadCase, cpuSeconds: () => number) => {
     if (!wanted(loadCase.name)) return;
-    const figure = await measure(loadCase, SECONDS, cpuSeconds);
-    const beside = await measure(echoCase(echo.base), SECONDS, echo.cpuSeconds);
+    const { figure, echo: beside } = await measureBeside(loadCase, echoCase(echo.base), ROUNDS, ROUND_SECONDS, cpuSeconds, echo.cpuSeconds);
     echoFigure ??= beside;
-    figure.ratio = figure.requestsPerSecond / beside.requestsPerSecond;
-    console.log(`api ${figure.name}: ${figure.requestsPerSecond} req/s, echo ${beside.requestsPerSecond} req/s, ${figure.ratio.toFixed(2)}×, p99 ${figure.p99Ms} ms, CPU ${figure.cpuMsPerRequest ?? '?'} ms/request (echo ${beside.cpuMsPerRequest ?? '?'})`);
+    const range = figure.ratioRange!.map((r) => r.toFixed(2)).join('-');
+    console.log(`api ${figure.name}: ${figure.requestsPerSecond} req/s, echo ${beside.requestsPerSecond} req/s, ${figure.ratio!.toFixed(2)}× (rounds ${range}), p99 ${figure.p99Ms} ms (worst ${figure.p99MaxMs}), CPU ${figure.cpuMsPerRequest ?? '?'} ms/request (echo ${beside.cpuMsPerRequest ?? '?'})`);
     cases.push(figure);
   };
   try {
@@ -114,6 +116,7 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
       try {
         const token = await publicToken(portal.base);
         await withRatio(leadCase(portal.base, token, `lead POST (${database})`), portal.cpuSeconds);
+        await withRatio(refusedLeadCase(portal.base, token, `refused lead POST, 400 (${database})`), portal.cpuSeconds);
         await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` }, portal.cpuSeconds);
         await withRatio(renewalCase(portal.base, token, database), portal.cpuSeconds);
       } finally {
@@ -145,6 +148,8 @@ async function profiles(postgresUrl: string | undefined): Promise<NonNullable<Be
 const previous: Partial<BenchResult> = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : {};
 const now = new Date().toISOString();
 const result: BenchResult = { ...previous, date: now, machine: machine(), ranAt: { ...previous.ranAt, ...Object.fromEntries([...parts].map((part) => [part, now])) } };
+// Every part runs the build as `npm start` does; the build part (through startupFigures) makes its own.
+if (!parts.has('build')) ensureBuilt();
 const postgres = parts.has('api') || parts.has('profile') ? await postgresDatabase() : undefined;
 try {
   if (parts.has('build') || parts.has('startup')) result.startup = await startupFigures();

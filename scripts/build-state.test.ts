@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module (it runs in a production install, without tsx)
 import { buildState, canBuild } from './build-state.mjs';
 
 let root: string;
