@@ -26,13 +26,16 @@ function cacheOf(tree: ConfigTree): TreeCache {
   return cache;
 }
 
+/** The entry of `map` under `key`, made by `make` the first time it is asked for. */
+function once<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
 /** The form as the partner's browser renders it (patch merged, fragments inlined, catalogs expanded). */
 export function resolvedForm(tree: ConfigTree, partnerId: string, formId: string): ResolvedForm {
-  const { forms } = cacheOf(tree);
-  const key = `${partnerId}\n${formId}`;
-  let form = forms.get(key);
-  if (!form) forms.set(key, (form = resolveForm(tree, partnerId, formId)));
-  return form;
+  return once(cacheOf(tree).forms, `${partnerId}\n${formId}`, () => resolveForm(tree, partnerId, formId));
 }
 
 /**
@@ -41,20 +44,11 @@ export function resolvedForm(tree: ConfigTree, partnerId: string, formId: string
  * Shared: callers read it, never change it.
  */
 export function resolvedLocale(tree: ConfigTree, partnerId: string, lng: string): ResolvedLocale {
-  const { locales } = cacheOf(tree);
-  const key = `${partnerId}\n${lng}`;
-  let texts = locales.get(key);
-  if (!texts) locales.set(key, (texts = resolveLocale(tree, partnerId, lng)));
-  return texts;
+  return once(cacheOf(tree).locales, `${partnerId}\n${lng}`, () => resolveLocale(tree, partnerId, lng));
 }
 
 /** One compiled validator per distinct schema ($id is a hash of its content) and tree. */
 export function validatorFor(tree: ConfigTree, schema: Record<string, unknown> & { $id: string }): ValidateFunction {
   const cache = cacheOf(tree);
-  let validate = cache.validators.get(schema.$id);
-  if (!validate) {
-    validate = cache.ajv.compile(schema);
-    cache.validators.set(schema.$id, validate);
-  }
-  return validate;
+  return once(cache.validators, schema.$id, () => cache.ajv.compile(schema));
 }
