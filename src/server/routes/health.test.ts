@@ -9,7 +9,7 @@ afterAll(async () => t?.close());
 
 describe('GET /api/health', () => {
   it('answers simultaneous probes from one database query, and the next probe queries again', async () => {
-    const query = vi.spyOn(t.app.db, 'exec');
+    const query = vi.spyOn(t.app.db, 'run');
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const shared = query.mock.calls.length;
@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
   });
 
   it('fails every waiting probe while the database does not answer', async () => {
-    const query = vi.spyOn(t.app.db, 'exec').mockRejectedValue(new Error('down'));
+    const query = vi.spyOn(t.app.db, 'run').mockRejectedValue(new Error('down'));
     const answers = await Promise.all([1, 2].map(() => t.app.inject({ url: '/api/health' })));
     query.mockRestore();
     expect(answers.map((a) => a.statusCode)).toEqual([500, 500]);
@@ -39,15 +39,15 @@ describe('liveness and readiness', () => {
   });
 
   it('is not ready while the database fails, and still alive', async () => {
-    const query = t.app.db.query;
-    t.app.db.query = async () => { throw new Error('connection refused'); };
+    const run = t.app.db.run;
+    t.app.db.run = async () => { throw new Error('connection refused'); };
     try {
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', config: 'ok' } });
       expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
-      t.app.db.query = query;
+      t.app.db.run = run;
     }
   });
 

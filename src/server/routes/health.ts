@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../errors.js';
 
+/**
+ * The database check, as a named statement: on PGlite one call into the database instead of the
+ * simple query's two and its parsing (PGlite was 60 % of a health check's profile).
+ */
+const SELECT_ONE = { name: 'health_select_one', text: 'select 1' } as const;
+
 /** GET /api/health: for load balancers and the sandbox banner; reaches the database to mean it. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Probes that arrive while a check is running share its answer: a burst of probes (several load
   // balancers, a monitor under load) costs the database one query, not one each.
   let running: Promise<unknown> | undefined;
-  const checkDatabase = () => (running ??= app.db.exec('select 1').finally(() => (running = undefined)));
+  const checkDatabase = () => (running ??= app.db.run(SELECT_ONE, []).finally(() => (running = undefined)));
   app.get('/api/health', {
     config: { public: true },
     schema: {
@@ -98,7 +104,7 @@ async function databaseCheck(app: FastifyInstance): Promise<'ok' | 'failed'> {
   const timeout = new Promise<'failed'>((resolve) => {
     timer = setTimeout(() => resolve('failed'), READY_DB_TIMEOUT_MS);
   });
-  const query = app.db.query('select 1').then((): 'ok' => 'ok', (): 'failed' => 'failed');
+  const query = app.db.run(SELECT_ONE, []).then((): 'ok' => 'ok', (): 'failed' => 'failed');
   try {
     return await Promise.race([query, timeout]);
   } finally {
