@@ -2,7 +2,7 @@
 // Fastify echo, in one run; writes docs/benchmarks.json and docs/benchmarks.md. Figures only,
 // never asserted: a shared 2-core machine is no place for timed tests. Not part of `npm test`.
 // `npm run bench -- --only=api,profile` runs some parts and keeps the others from the last run.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { routeBundles } from './bench-bundles.js';
 import { lighthouseFigures } from './bench-lighthouse.js';
 import { profileCase } from './bench-profile.js';
 import { renderMarkdown, type BenchResult } from './bench-report.js';
-import { ensureBuilt, startEcho, startPortal } from './bench-servers.js';
+import { build, ensureBuilt, startEcho, startPortal } from './bench-servers.js';
 
 const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile'] as const;
 type Part = (typeof PARTS)[number];
@@ -48,12 +48,7 @@ function machine(): BenchResult['machine'] {
 
 async function startupFigures(): Promise<NonNullable<BenchResult['startup']>> {
   let buildSeconds = previous.startup?.buildSeconds ?? NaN;
-  if (parts.has('build')) {
-    const t0 = performance.now();
-    const built = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-    buildSeconds = (performance.now() - t0) / 1000;
-  }
+  if (parts.has('build')) buildSeconds = build();
   const dataDir = fresh('startup');
   const first = await startPortal({ dataDir, logLevel: 'warn' });
   await first.stop();
@@ -126,7 +121,8 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
   } finally {
     await echo.stop();
   }
-  return { echo: echoFigure!, cases, postgres: postgresUrl ? 'local server, fresh database' : undefined };
+  if (!echoFigure) throw new Error(`BENCH_CASES=${process.env.BENCH_CASES} matches no API case`);
+  return { echo: echoFigure, cases, postgres: postgresUrl ? 'local server, fresh database' : undefined };
 }
 
 async function profiles(postgresUrl: string | undefined): Promise<NonNullable<BenchResult['profiles']>> {

@@ -23,11 +23,12 @@ const perApp = new WeakMap<FastifyInstance, PerApp>();
 /**
  * The insurer adapter of this server, configured from env, writing its "insurer call" lines to
  * `log`: a request's own logger, so the lines carry its request id (no async context is kept to
- * find it: Node 20's AsyncLocalStorage slowed every promise of every request), else app.log. In
+ * find it: Node 20's AsyncLocalStorage slowed every promise of every request); app.log only for
+ * work outside any request (the background settler). Required, so no caller drops the id by default. In
  * sandbox mode with no INSURER_BASE_URL it reaches the sandbox insurer over real HTTP on the
  * server's own port.
  */
-export function insurerFor(app: FastifyInstance, log: InsurerLogger = app.log): InsurerAdapter {
+export function insurerFor(app: FastifyInstance, log: InsurerLogger): InsurerAdapter {
   let own = perApp.get(app);
   if (!own) {
     const env = app.env;

@@ -102,7 +102,7 @@ describe('payments', () => {
     expect((await form('/api/v1/payments/gateway-response', { encResp: forged, orderNo })).status).toBe(303);
     const result = await api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`);
     expect(result.body.data).toMatchObject({ paid: false, policyNo: '', mer_param_2: PAYABLE });
-    const { quote } = await insurerFor(t.app).getTransDtls({ quoteNo: PAYABLE, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId: 'CP' });
+    const { quote } = await insurerFor(t.app, t.app.log).getTransDtls({ quoteNo: PAYABLE, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId: 'CP' });
     expect(quote.quoteStatus).toBe('Quote');
   });
 
