@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT / E2E_STUDIO_PORT let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The studio's server: its own copy of the config tree, which tests/e2e/studio.spec.ts edits. */
-const STUDIO_PORT = 4151;
+const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4151);
 
 /**
  * A copy of the config tree made once per run. Workers load this file again and inherit the
