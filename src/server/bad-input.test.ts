@@ -52,6 +52,41 @@ describe('control characters', () => {
   });
 });
 
+describe('lone UTF-16 surrogates (issue 20)', () => {
+  const lookups: Array<[string, Record<string, string>, string]> = [
+    ['rop-resubmissions', { lookupType: 'plateMobile', plateNumber: '3003', plateCode: 'R', mobileNumber: '72000011' }, 'plateCode'],
+    ['renewals', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' }, 'plateCode'],
+    ['premiums', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' }, 'plateNumber'],
+    ['policy-documents', { lookupType: 'plateCivil', plateNumber: '1006', plateCode: 'B', civilId: '12345006' }, 'civilId'],
+  ];
+  const post = (name: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/motor/${name}/lookup`, headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify(payload) as never });
+
+  for (const [name, good, field] of lookups) {
+    it(`a lone surrogate in the ${name} lookup is a 400 naming /${field}, and the lookups sent with it are answered as alone`, async () => {
+      const alone = await post(name, good);
+      expect(alone.statusCode).toBe(200);
+      const [poisoned, ...innocent] = await Promise.all([
+        post(name, { ...good, [field]: `${good[field]}\udfff` }), post(name, good), post(name, good), post(name, good), post(name, good),
+      ]);
+      expect(poisoned!.statusCode).toBe(400);
+      expect(poisoned!.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: `/${field}`, keyword: 'malformedText' }] });
+      expect(innocent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      // Document links carry a fresh signed token each time: compared without it.
+      const unsigned = (body: string) => body.replace(/[A-Za-z0-9_.~-]{24,}/g, '<token>');
+      expect(innocent.map((r) => unsigned(r.body))).toEqual(innocent.map(() => unsigned(alone.body)));
+    });
+  }
+
+  it('a lone surrogate in a stored field (the lead) is a 400, while a paired one (an emoji) is text', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify({ ...lead, name: 'Ai\ud800sha' }) as never });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: '/name', keyword: 'malformedText' }] });
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/v1/motor/leads', headers: auth(), payload: { ...lead, name: 'Aisha \ud83d\ude97' } });
+    expect(emoji.statusCode).not.toBe(500);
+  });
+});
+
 describe('malformed multipart', () => {
   const bodies: Array<[string, Record<string, string>, string]> = [
     ['no boundary', { 'content-type': 'multipart/form-data' }, 'abc'],

@@ -171,3 +171,19 @@ describe('fuzzing every OpenAPI operation', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 });
+
+describe('lone UTF-16 surrogates (issue 20)', () => {
+  it('every body field of every operation holding a lone surrogate gets a 4xx, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => o.bodyFields.length > 0 && o.method !== 'GET')) {
+      for (const field of op.bodyFields) {
+        for (const bad of ['A\ud800', '\udfff', 'x\udc00\ud800y']) {
+          const req: BadRequest = { auth: 'valid', pathValues: [], query: [], body: { contentType: 'application/json', payload: JSON.stringify({ [field]: bad }) } };
+          const { status, answer } = await send(op, req);
+          if (status >= 500 || problemOf(status, answer)) failures.push(`${op.method} ${op.path} ${field}=${JSON.stringify(bad)}: ${status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -65,4 +65,10 @@ describe.each(kinds)('sandbox records on %s', (kind) => {
     expect(together[3]).toBeUndefined();
     expect(together[4]).toBeUndefined();
   });
+
+  it('a plate the database refuses (a NUL) fails its own read only, never the reads in its batch', async () => {
+    const settle = (p: Promise<unknown>) => p.then((found) => ({ found: Boolean(found) }), (error: { code?: string; cause?: { code?: string } }) => ({ error: error.code ?? error.cause?.code }));
+    const outcomes = await Promise.all([settle(renewalCandidates(db, '1001', 'A')), settle(renewalCandidates(db, '10\u000001', 'A')), settle(renewalCandidates(db, '1002', 'A\udfff'))]);
+    expect(outcomes).toEqual([{ found: true }, { error: '22021' }, { found: false }]);
+  });
 });

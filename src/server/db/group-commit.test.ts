@@ -45,7 +45,7 @@ describe('groupCommit', () => {
     expect(sizes).toEqual([2, 2, 1]);
   });
 
-  it('rejects every caller of a failed write and goes on with the next batch', async () => {
+  it('fails only the caller whose item fails: the batch is written again item by item', async () => {
     let calls = 0;
     const gate = deferred();
     const add = groupCommit<string>(async (items) => {
@@ -58,7 +58,7 @@ describe('groupCommit', () => {
     const failed = [add('bad'), add('innocent')].map((p) => p.then(() => 'written', (e: Error) => e.message));
     gate.release();
     await first;
-    expect(await Promise.all(failed)).toEqual(['constraint', 'constraint']);
+    expect(await Promise.all(failed)).toEqual(['constraint', 'written']);
     await expect(add('later')).resolves.toBeUndefined();
   });
 });
@@ -77,6 +77,22 @@ describe('groupBatch', () => {
   it('rejects every caller when a batch answers the wrong number of results', async () => {
     const short = groupBatch<number, number>(async (items) => items.slice(1));
     const outcomes = await Promise.all([short(1), short(2)].map((p) => p.then(() => 'answered', (e: Error) => e.message)));
-    expect(outcomes).toEqual(['a batch of 2 got 1 answers', 'a batch of 2 got 1 answers']);
+    expect(outcomes).toEqual(['a batch of 1 got 0 answers', 'a batch of 1 got 0 answers']);
+  });
+
+  it('after a failed batch, each item runs alone: only the guilty caller fails, with its own error', async () => {
+    const batches: string[][] = [];
+    const check = groupBatch<string, string>(async (items) => {
+      batches.push(items);
+      const bad = items.find((item) => item.startsWith('bad'));
+      if (bad) throw new Error(`refused ${bad}`);
+      return items.map((item) => `ok ${item}`);
+    });
+    const outcomes = await Promise.all(['a', 'bad1', 'b', 'bad2'].map((item) => check(item).then((r) => r, (e: Error) => e.message)));
+    expect(outcomes).toEqual(['ok a', 'refused bad1', 'ok b', 'refused bad2']);
+    expect(batches).toEqual([['a', 'bad1', 'b', 'bad2'], ['a'], ['bad1'], ['b'], ['bad2']]);
+    // The next batch is a batch again.
+    expect(await Promise.all([check('c'), check('d')])).toEqual(['ok c', 'ok d']);
+    expect(batches.at(-1)).toEqual(['c', 'd']);
   });
 });

@@ -3,6 +3,7 @@
 // NUL became a 500 where it was stored and a 503 where it was forwarded. Every string schema of
 // every route gets the keyword below (an onRoute hook), so no route can forget it, and the 400
 // names the field like any other validation error. Tab, line feed and carriage return stay allowed.
+// The same keyword refuses lone UTF-16 surrogates, which the database would silently rewrite.
 import type { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,13 +17,35 @@ export function hasControlChars(value: string): boolean {
   return CONTROL.test(value);
 }
 
+// A UTF-16 surrogate without its other half: valid in a JSON string ("\ud800"), but not text.
+// UTF-8 cannot carry it, so the database (and the insurer's XML) would get U+FFFD instead: a
+// value that no longer matches what the request said (a rate-limit bucket, a binding).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+/** The text as UTF-8 (and so PostgreSQL) gives it back: each lone surrogate as U+FFFD. */
+export function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATES, '\uFFFD');
+}
+
 /** The ajv keyword (a Fastify `ajv.plugins` entry, or any other ajv instance of ours). */
 export function addControlCharsKeyword(ajv: Ajv): Ajv {
   if (ajv.getKeyword(NO_CONTROL_CHARS)) return ajv;
   const validate = Object.assign((on: boolean, data: string) => {
-    if (!on || !hasControlChars(data)) return true;
-    validate.errors = [{ keyword: 'controlCharacters', message: 'must not contain control characters', params: {} }];
-    return false;
+    if (!on) return true;
+    if (hasControlChars(data)) {
+      validate.errors = [{ keyword: 'controlCharacters', message: 'must not contain control characters', params: {} }];
+      return false;
+    }
+    if (hasLoneSurrogate(data)) {
+      validate.errors = [{ keyword: 'malformedText', message: 'must be well-formed text (no unpaired UTF-16 surrogate)', params: {} }];
+      return false;
+    }
+    return true;
   }, { errors: null as unknown });
   ajv.addKeyword({ keyword: NO_CONTROL_CHARS, type: 'string', schemaType: 'boolean', errors: true, validate: validate as never });
   return ajv;

@@ -2,6 +2,7 @@
 // hitting one bucket at the same moment both see the right count.
 import { Redis } from 'ioredis';
 import { groupBatch } from '../../db/group-commit.js';
+import { hasLoneSurrogate, wellFormed } from '../../plugins/control-chars.js';
 import type { AppDatabase } from '../../types.js';
 
 export interface WindowHits {
@@ -40,12 +41,18 @@ function storeOf(hitAll: RateLimitStore['hitAll'], close: () => Promise<void>): 
  * one event-loop turn (and while a statement runs) go in one statement: each bucket's row is
  * locked and counted once by the batch's total, and each caller is given its own place in it.
  */
+/**
+ * The bucket as the database gives it back: a lone UTF-16 surrogate (which the API refuses at the
+ * edge, plugins/control-chars.ts) would come back as U+FFFD and miss its own count.
+ */
+const asStored = (hit: BucketHit): BucketHit => (hasLoneSurrogate(hit.bucket) ? { ...hit, bucket: wellFormed(hit.bucket) } : hit);
+
 export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
   let lastSweep = Date.now();
   const countBatch = async (calls: BucketHit[][]): Promise<WindowHits[][]> => {
     // ON CONFLICT cannot touch a row twice in one statement: a bucket is sent once with its total.
     const totals = new Map<string, { windowMs: number; count: number }>();
-    for (const { bucket, windowMs } of calls.flat()) {
+    for (const { bucket, windowMs } of calls.flat().map(asStored)) {
       const total = totals.get(bucket);
       if (total) total.count += 1;
       else totals.set(bucket, { windowMs, count: 1 });
@@ -63,16 +70,18 @@ export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
        returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
       [buckets, buckets.map((b) => totals.get(b)!.windowMs), buckets.map((b) => totals.get(b)!.count)],
     );
-    // Expired windows are only clutter: whichever process comes by first clears them.
+    // Expired windows are only clutter: whichever process comes by first clears them. Not awaited
+    // into the batch: the hits are counted, and a batch that failed after counting would be
+    // counted again item by item (groupBatch).
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
-      await db.query('delete from rate_limit_counters where expires_at < clock_timestamp()');
+      db.query('delete from rate_limit_counters where expires_at < clock_timestamp()').catch(() => undefined);
     }
     // The batch's hits of a bucket are its last `count` hits; callers take them in arrival order.
     const next = new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits) - totals.get(row.bucket)!.count + 1, resetInMs: Math.max(0, Number(row.reset_ms)) }]));
     return calls.map((hits) =>
-      hits.map(({ bucket }) => {
-        const place = next.get(bucket)!;
+      hits.map((hit) => {
+        const place = next.get(asStored(hit).bucket)!;
         return { hits: place.hits++, resetInMs: place.resetInMs };
       }),
     );
