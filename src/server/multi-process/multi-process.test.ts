@@ -3,6 +3,8 @@
 // Skipped, with a line saying so, where no PostgreSQL answers.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encrypt } from '../adapters/payment/index.js';
+import { SANDBOX_CREDENTIALS } from '../env.js';
 import { createDatabase, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from './cluster.js';
 
 const hasPostgres = await postgresAnswers();
@@ -11,6 +13,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const hasRedis = hasPostgres && (await redisAnswers(REDIS_URL));
 if (hasPostgres && !hasRedis) console.log(`multi-process suite, Redis part: skipped, nothing answers on ${REDIS_URL}`);
 const PLATE_LIMIT = 4;
+const SANDBOX_WORKING_KEY = SANDBOX_CREDENTIALS.PAYMENT_WORKING_KEY;
 
 const clusterEnv = (db: FreshDatabase, extra: Record<string, string> = {}) => ({
   DATABASE_URL: db.url,
@@ -101,6 +104,38 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
     expect(new Set(answers.map((r) => r.body.data.policyNo)).size).toBe(1);
     const issued = await db.query<{ n: string }>('select count(*)::text as n from sbx_ins_policies where quote_no = $1', [quoteNo]);
     expect(issued[0]?.n).toBe('1');
+  }, 60_000);
+
+  it('a forged "Success" return posted to one process before the customer pays, the genuine one to another: converted once, the own quote', async () => {
+    const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    await fetch(`${a.base}/sandbox/insurer/_reset`, { method: 'POST' });
+    const renewal = await call(a.base, bearer, 'POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
+    const quoteNo = renewal.body.quote.quoteNo as string;
+    const record = { quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated' };
+    expect((await call(a.base, bearer, 'POST', '/api/v1/motor/quotes', record)).status).toBe(200);
+    const link = await call(a.base, bearer, 'POST', '/api/v1/payments/payment-links', { quoteNo });
+    const page = await (await fetch(`${a.base}${link.body.data as string}`)).text();
+    const trackingId = /\/checkout\/(\d{12})"/.exec(page)?.[1];
+    const [order] = await db.query<{ order_id: string }>('select order_id from payments where quote_no = $1 order by created_at desc limit 1', [quoteNo]);
+    const orderNo = order!.order_id;
+    const form = (url: string, fields: Record<string, string>) => fetch(url, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+    });
+    // The sandbox's working key is public: anyone can forge a return for a known order id.
+    const forged = encrypt(`order_id=${orderNo}&order_status=Success&currency=OMR&amount=1.000&merchant_param2=10%2F2026%2F0502%2FQ%2F999999`, SANDBOX_WORKING_KEY);
+    expect((await form(`${b.base}/api/v1/payments/gateway-response`, { encResp: forged, orderNo })).status).toBe(303);
+    expect((await call(b.base, bearer, 'GET', `/api/v1/payments/payment-responses?br=${orderNo}`)).body.data.paid).toBe(false);
+
+    const done = await (await form(`${a.base}/sandbox/pay/checkout/${trackingId}`, { action: 'pay', card_number: '4111111111111111' })).text();
+    const encResp = /name="encResp" value="([0-9a-f]+)"/.exec(done)?.[1] ?? '';
+    expect((await form(`${c.base}/api/v1/payments/gateway-response`, { encResp, orderNo })).status).toBe(303);
+    const answers = await Promise.all(servers.flatMap((server) => [1, 2].map(() => call(server.base, bearer, 'GET', `/api/v1/payments/payment-responses?br=${orderNo}`))));
+    expect(answers.every((r) => r.body.data.paid === true && r.body.data.mer_param_2 === quoteNo)).toBe(true);
+    expect(new Set(answers.map((r) => r.body.data.policyNo)).size).toBe(1);
+    const issued = await db.query<{ n: string }>('select count(*)::text as n from sbx_ins_policies where quote_no = $1', [quoteNo]);
+    expect(issued[0]?.n).toBe('1');
+    const kept = await db.query<{ n: string }>('select count(*)::text as n from payment_returns where order_id = $1', [orderNo]);
+    expect(kept[0]?.n).toBe('2');
   }, 60_000);
 
   it('counts a plate rate limit across the processes, and the 429 says when to retry', async () => {

