@@ -64,10 +64,11 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones([]) }],
-      // Size of every page: the browser's binding of i18next is src/client/lib/use-translation.ts (a tenth of
-      // react-i18next), its links src/client/ui/route-link.tsx (react-router's <Link> brings route-module prefetching).
+      // One set-up of react-i18next for every component: src/client/lib/use-translation.ts (no Suspense, re-render
+      // on reloaded texts). Size of every page: links are src/client/ui/route-link.tsx (react-router's <Link>
+      // brings route-module prefetching).
       'no-restricted-imports': ['error', { paths: [
-        { name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts.' },
+        { name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts (the one set-up of react-i18next).' },
         { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Use src/client/ui/route-link.tsx.' },
       ] }],
       // Obvious bugs only.
@@ -83,6 +84,11 @@ export default tseslint.config(
       'use-isnan': 'error',
       'valid-typeof': 'error',
     },
+  },
+  {
+    // The one module that sets react-i18next up.
+    files: ['src/client/lib/use-translation.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: SANDBOX_TEST_FILES,

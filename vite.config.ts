@@ -114,7 +114,7 @@ function treeShakeableRouter(): Plugin {
  */
 const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root: '.',
@@ -123,7 +123,11 @@ export default defineConfig({
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
-    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: path.resolve('src/client/app/plain-markdown.tsx') }],
+    alias: [
+      { find: /^markdown-to-jsx(\/react)?$/, replacement: path.resolve('src/client/app/plain-markdown.tsx') },
+      // react-i18next's shim of a hook React 19 has (see the file).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/client/app/react-sync-external-store.ts') },
+    ],
   },
   build: {
     outDir: 'dist',
