@@ -7,7 +7,7 @@ export { SANDBOX_MIGRATIONS_DIR } from './migrations-dir.js';
 
 /**
  * Simulators of the outside systems, mounted under /sandbox when SANDBOX is on. app.ts reaches
- * this module only by a dynamic import, so a production start never loads it (nor pdf-lib).
+ * this module only by a dynamic import, so a production start never loads it (nor pdfkit).
  */
 export const sandboxPlugin: FastifyPluginAsync = async (app) => {
   // Each simulator "issued" the portal the credentials the portal is configured with.

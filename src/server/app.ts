@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
-  // Only a sandbox start loads the simulators (and pdf-lib) and creates their tables.
+  // Only a sandbox start loads the simulators (and pdfkit) and creates their tables.
   const sandbox = env.SANDBOX ? await import('../sandbox/index.js') : undefined;
   const migrationDirs = sandbox ? [MIGRATIONS_DIR, sandbox.SANDBOX_MIGRATIONS_DIR] : [MIGRATIONS_DIR];
   const db = options.db ?? (await openOwnDatabase(env, migrationDirs));

@@ -1,4 +1,4 @@
-// A production start (SANDBOX off) loads none of the sandbox's modules (nor pdf-lib, which only
+// A production start (SANDBOX off) loads none of the sandbox's modules (nor pdfkit, which only
 // the sandbox insurer's documents use) and serves no /sandbox route. Run as a real process so
 // that "loaded" means what node loaded, not what the test runner did.
 import { spawn } from 'node:child_process';
@@ -71,9 +71,9 @@ describe('a production start', () => {
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('loads no module of src/sandbox and no pdf-lib', () => {
+  it('loads no module of src/sandbox and no pdfkit', () => {
     expect(modules.some((url) => url.includes('/src/server/app.ts'))).toBe(true); // the recorder works
-    expect(modules.filter((url) => url.includes('/src/sandbox/') || /pdf-lib|fontkit/.test(url))).toEqual([]);
+    expect(modules.filter((url) => url.includes('/src/sandbox/') || /pdfkit|fontkit/.test(url))).toEqual([]);
   });
 
   it('serves no /sandbox route, and is ready', () => {

@@ -6,14 +6,23 @@ import { readCard } from './read-card.js';
 
 const cards = loadCards();
 
-/** A grayscale 8-bit PNG of the given pixels (CRCs left at zero: the decoder does not need them). */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => (bytes.reduce((c, b) => CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+/** A grayscale 8-bit PNG of the given pixels. */
 function grayPng(width: number, height: number, pixel: (x: number, y: number) => number): Buffer {
   const raw = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = pixel(x, y);
   const chunk = (type: string, body: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(body.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), body, Buffer.alloc(4)]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), body])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), body, crc]);
   };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

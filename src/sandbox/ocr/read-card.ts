@@ -1,8 +1,7 @@
 // The simulator's "OCR": decode the picture, refuse what a real vendor could not read either,
 // then look for the strip.
 import { decodePayload, type CardPayload } from './card-payload.js';
-import { decodeJpeg, isJpeg } from './jpeg.js';
-import { ImageDecodeError, decodePng, isPng } from './png.js';
+import { ImageDecodeError, decodeImage, isJpeg, isPng } from './decode-image.js';
 import { readStrip, type GrayImage } from './strip-reader.js';
 
 /** Smaller than this on either side and no vendor would find text on it. */
@@ -18,9 +17,8 @@ export type CardReading =
 export function readCard(bytes: Uint8Array): CardReading {
   let image: GrayImage;
   try {
-    if (isPng(bytes)) image = decodePng(bytes);
-    else if (isJpeg(bytes)) image = decodeJpeg(bytes);
-    else return { outcome: 'unreadable', reason: 'not-an-image' };
+    if (!isPng(bytes) && !isJpeg(bytes)) return { outcome: 'unreadable', reason: 'not-an-image' };
+    image = decodeImage(bytes);
   } catch (error) {
     if (error instanceof ImageDecodeError) return { outcome: 'unreadable', reason: 'not-an-image' };
     throw error;
