@@ -37,6 +37,8 @@ COPY --from=build /app/journeys ./journeys
 COPY --from=build /app/partners ./partners
 COPY --from=build /app/locales ./locales
 COPY --from=build /app/public ./public
+# The sandbox insurer's plans (read only when SANDBOX is on; a few KB).
+COPY --from=build /app/sandbox ./sandbox
 # Uploaded images (DATA_DIR/uploads) and PGlite, if no DATABASE_URL is set, live in /data.
 RUN mkdir -p /data && chown node:node /data
 USER node

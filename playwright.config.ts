@@ -15,7 +15,7 @@ const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4151);
 function studioConfigRoot(): string {
   if (!process.env.STUDIO_E2E_CONFIG_ROOT) {
     const root = mkdtempSync(path.join(tmpdir(), 'portal-studio-config-'));
-    for (const dir of ['schemas', 'journeys', 'partners', 'locales', 'public']) cpSync(dir, path.join(root, dir), { recursive: true });
+    for (const dir of ['schemas', 'journeys', 'partners', 'locales', 'public', 'sandbox']) cpSync(dir, path.join(root, dir), { recursive: true });
     process.env.STUDIO_E2E_CONFIG_ROOT = root;
   }
   return process.env.STUDIO_E2E_CONFIG_ROOT;

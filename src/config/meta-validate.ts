@@ -6,6 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ConfigIssue, ConfigKind } from './types.js';
 import { isObject } from './types.js';
 import { didYouMean } from './did-you-mean.js';
+import { enumIssueText, enumMeaningsOf } from './enum-meanings.js';
 import { lintEmbeddedSchema } from './lint-schema.js';
 import { X_ENUM_CATALOGS } from './x-enum.js';
 
@@ -68,6 +69,8 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
       return true;
     },
   });
+  // An annotation: what each value of a sibling `enum` means (enum-meanings.ts).
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   const validators = new Map<string, ValidateFunction>();
   for (const [kind, schema] of Object.entries(metaSchemas)) validators.set(kind, ajv.compile(schema));
   const views = new Map(Object.entries(viewSchemas).map(([view, schema]) => [view, ajv.compile(schema)]));
@@ -173,8 +176,11 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
     }
     case 'type':
       return { file, pointer, message: `${JSON.stringify(e.data)} is ${typeof e.data === 'string' && p.type !== 'string' ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
-    case 'enum':
+    case 'enum': {
+      const meanings = enumMeaningsOf(parent);
+      if (meanings) return { file, pointer, ...enumIssueText(e.data, meanings) };
       return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+    }
     case 'pattern':
       // The description says in words what the pattern says in a regular expression.
       return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.` };

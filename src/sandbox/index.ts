@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { insurerSandbox } from './insurer/index.js';
+import { plansFileIn } from './insurer/plans-file.js';
 import { ocrSandbox } from './ocr/index.js';
 import { paySandbox } from './pay/index.js';
 
@@ -15,6 +16,8 @@ export const sandboxPlugin: FastifyPluginAsync = async (app) => {
     prefix: '/insurer',
     username: app.env.INSURER_USERNAME,
     password: app.env.INSURER_PASSWORD,
+    // Beside the config tree it stands in for (docs/sandbox-insurer.md, "Plans, add-ons and rating").
+    plansFile: plansFileIn(app.env.CONFIG_ROOT),
   });
   await app.register(paySandbox, { prefix: '/pay' });
   await app.register(ocrSandbox, {

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A broken sandbox plans file (src/sandbox/insurer/plans-file.ts) is a config problem: its message
+  // names the file, each pointer and where it is documented; a stack trace would only hide that.
+  console.error(error instanceof Error ? (error.name === 'PlansFileError' ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

@@ -1,5 +1,7 @@
 // Generated from schemas/meta/products.schema.json by `npm run config:types`. Do not edit.
 
+export type AddOn = "medex" | "driver" | "family" | "uae" | "rsa";
+
 /**
  * Products and plans (schemas/catalog/products.json).
  */
@@ -75,9 +77,9 @@ export interface ProductsCatalog {
        */
       label: string;
       /**
-       * Cover beyond the basic one, as machine ids the rating engine prices: medex (medical expenses), driver (driver PAB), family (family PAB), uae (UAE extension), rsa (road-side assistance).
+       * Cover beyond the basic one, as machine ids the insurer prices: medex = medical expenses (Medex), driver = driver personal accident, family = family personal accident (PAB), uae = Orange Card / UAE cover, rsa = road-side assistance (RSA). The sandbox insurer's amounts: sandbox/insurer-plans.json.
        */
-      addOns: ("medex" | "driver" | "family" | "uae" | "rsa")[];
+      addOns: AddOn[];
     },
     ...{
       /**
@@ -97,9 +99,9 @@ export interface ProductsCatalog {
        */
       label: string;
       /**
-       * Cover beyond the basic one, as machine ids the rating engine prices: medex (medical expenses), driver (driver PAB), family (family PAB), uae (UAE extension), rsa (road-side assistance).
+       * Cover beyond the basic one, as machine ids the insurer prices: medex = medical expenses (Medex), driver = driver personal accident, family = family personal accident (PAB), uae = Orange Card / UAE cover, rsa = road-side assistance (RSA). The sandbox insurer's amounts: sandbox/insurer-plans.json.
        */
-      addOns: ("medex" | "driver" | "family" | "uae" | "rsa")[];
+      addOns: AddOn[];
     }[]
   ];
 }

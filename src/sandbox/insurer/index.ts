@@ -3,6 +3,8 @@ import { InsurerFormatError } from '../../protocols/insurer/insurer-errors.js';
 import { OPERATIONS, operationForPath, replyRoot, requestRoot, type OperationName } from '../../protocols/insurer/operations.js';
 import { buildXml, parseXml, text, type XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { FAULT_BODY_SCHEMA, FaultQueue, type FaultRequest } from './faults.js';
+import { catalogPlansNotPriced } from './catalog-plans.js';
+import { loadInsurerPlans, plansFileIn, PlansFileError, type InsurerPlans } from './plans-file.js';
 import { renderPolicyDocument } from './policy-pdf.js';
 import { approvePolicy, getPolicyDoc, getRopResubmissionDtls, quoteToPolicyConversion } from './policy-ops.js';
 import { confirmPackage, createPolicy, getPlanStatus, getQuote, getTransDtls } from './quote-ops.js';
@@ -10,26 +12,31 @@ import { Refusal, type Db } from './records.js';
 import { seedSandboxInsurer } from './seed.js';
 
 type Fields = Record<string, string>;
-type Handler = (db: Db, fields: Fields, documentsBase: string) => Promise<XmlNode>;
+type Handler = (db: Db, table: InsurerPlans, fields: Fields, documentsBase: string) => Promise<XmlNode>;
 
 // Each handler receives exactly the fields of its operation (absent ones as ''), as the contract says.
 const HANDLERS: Record<OperationName, Handler> = {
-  getTransDtls: (db, f) => getTransDtls(db, f as never),
-  getQuote: (db, f) => getQuote(db, f as never, false),
-  getQuoteV2: (db, f) => getQuote(db, f as never, true),
-  createPolicy: (db, f) => createPolicy(db, f as never),
-  confirmPackage: (db, f) => confirmPackage(db, f as never),
-  quoteToPolicyConversion: (db, f) => quoteToPolicyConversion(db, f as never),
-  getPolicyDoc: (db, f, base) => getPolicyDoc(db, f as never, base),
-  getRopResubmissionDtls: (db, f) => getRopResubmissionDtls(db, f as never),
-  getPlanStatus: (db, f) => getPlanStatus(db, f as never),
-  approvePolicy: (db, f) => approvePolicy(db, f as never),
+  getTransDtls: (db, t, f) => getTransDtls(db, t, f as never),
+  getQuote: (db, t, f) => getQuote(db, t, f as never, false),
+  getQuoteV2: (db, t, f) => getQuote(db, t, f as never, true),
+  createPolicy: (db, t, f) => createPolicy(db, t, f as never),
+  confirmPackage: (db, t, f) => confirmPackage(db, t, f as never),
+  quoteToPolicyConversion: (db, t, f) => quoteToPolicyConversion(db, t, f as never),
+  getPolicyDoc: (db, t, f, base) => getPolicyDoc(db, t, f as never, base),
+  getRopResubmissionDtls: (db, _t, f) => getRopResubmissionDtls(db, f as never),
+  getPlanStatus: (db, _t, f) => getPlanStatus(db, f as never),
+  approvePolicy: (db, t, f) => approvePolicy(db, t, f as never),
 };
 
 export interface InsurerSandboxOptions {
   /** The service credentials this insurer issued to the portal. */
   username: string;
   password: string;
+  /**
+   * Its products, plans, add-ons and rating table (docs/sandbox-insurer.md, "Plans, add-ons and
+   * rating"); default sandbox/insurer-plans.json under the working directory.
+   */
+  plansFile?: string;
 }
 
 // Operations that only read (getTransDtls' one write, a renewal quote made on first lookup, is a
@@ -47,6 +54,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * src/protocols/insurer/operations.ts, documents at `/documents/<n>`, faults at `/_faults`, a re-seed at `/_reset`.
  */
 export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (app: FastifyInstance, options) => {
+  const plansFile = options.plansFile ?? plansFileIn(process.cwd());
+  // Read at start and again at each _reset (a PlansFileError there keeps the table in use).
+  const loadPlans = async () => {
+    const loaded = await loadInsurerPlans(plansFile);
+    for (const planId of await catalogPlansNotPriced(plansFile, loaded)) {
+      app.log.warn(`sandbox insurer: plan ${planId} of schemas/catalog/products.json is not in ${plansFile}; quotes with it are refused`);
+    }
+    return loaded;
+  };
+  let table = await loadPlans();
   await seedSandboxInsurer(app.db);
   const faults = new FaultQueue();
   const prefix = app.prefix;
@@ -85,8 +102,8 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
     const documentsBase = `${request.protocol}://${request.host}${prefix}/documents`;
     try {
       const answer = READ_ONLY.has(op)
-        ? await HANDLERS[op](app.db, fields, documentsBase)
-        : await app.db.transaction((tx) => HANDLERS[op](tx, fields, documentsBase));
+        ? await HANDLERS[op](app.db, table, fields, documentsBase)
+        : await app.db.transaction((tx) => HANDLERS[op](tx, table, fields, documentsBase));
       return sendXml(reply, 200, op, answer);
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
@@ -98,7 +115,7 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
 
   // GET answers HEAD too (Fastify's exposeHeadRoutes), with the same headers and no body.
   app.get<{ Params: { n: string } }>('/documents/:n', { config: { public: true } }, async (request, reply) => {
-    const pdf = /^\d{1,12}$/.test(request.params.n) ? await renderPolicyDocument(app.db, Number(request.params.n)) : undefined;
+    const pdf = /^\d{1,12}$/.test(request.params.n) ? await renderPolicyDocument(app.db, table, Number(request.params.n)) : undefined;
     if (!pdf) return reply.code(404).type('text/plain').send('No such document');
     return reply
       .type('application/pdf')
@@ -115,8 +132,15 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
   });
   // Tests that buy or pay change the seeded vehicles (a bought quote becomes the vehicle's
   // "active quote"); re-seeding puts every documented case back. Numbers come from sequences,
-  // so a quote or policy number is never issued twice.
-  app.post('/_reset', { config: { public: true } }, async () => {
+  // so a quote or policy number is never issued twice. It also reads the plans file again, so a
+  // plan staff added is priced without a restart; a broken file is answered and the old table kept.
+  app.post('/_reset', { config: { public: true } }, async (_request, reply) => {
+    try {
+      table = await loadPlans();
+    } catch (err) {
+      if (!(err instanceof PlansFileError)) throw err;
+      return reply.code(422).send({ reset: false, file: err.file, problems: err.problems });
+    }
     faults.clear();
     await seedSandboxInsurer(app.db);
     return { reset: true };

@@ -4,16 +4,16 @@ import type { XmlNode } from '../../protocols/insurer/xml-codec.js';
 import { localTimestamp, messageDate, omanNow, parseLocal } from './clock.js';
 import { payments, policies, quotes, vehicles, type QuoteRow } from './db-schema.js';
 import { DOCUMENT_KINDS } from './policy-pdf.js';
-import { parseOmr, planById } from './rating.js';
+import { parseOmr, planById, type InsurerPlans } from './rating.js';
 import { premiumFor } from './quote-xml.js';
 import { lookUpPolicy, nextSerial, quoteByNo, Refusal, vehicleById, type Db } from './records.js';
 import { BRANCH, OWN_INSURER_CODE } from './seed.js';
 
 const PAID_STATUSES = ['Successful', 'Shipped'];
 
-async function premiumOf(db: Db, quote: QuoteRow): Promise<number> {
+async function premiumOf(db: Db, table: InsurerPlans, quote: QuoteRow): Promise<number> {
   if (!quote.planId || !quote.planConfirmed) throw new Refusal('No plan was confirmed for this quote.');
-  return premiumFor(await vehicleById(db, quote.vehicleId), { ...quote, planId: quote.planId }).totalBaiza;
+  return premiumFor(table, await vehicleById(db, quote.vehicleId), { ...quote, planId: quote.planId }).totalBaiza;
 }
 
 function checkAmount(paid: string, dueBaiza: number): number {
@@ -23,7 +23,7 @@ function checkAmount(paid: string, dueBaiza: number): number {
 }
 
 /** Issues the policy of a paid quote, once per payment reference: a replay answers the same policy. */
-export async function quoteToPolicyConversion(db: Db, req: FieldsOf<'quoteToPolicyConversion'>): Promise<XmlNode> {
+export async function quoteToPolicyConversion(db: Db, table: InsurerPlans, req: FieldsOf<'quoteToPolicyConversion'>): Promise<XmlNode> {
   const ref = req.payment_id.trim();
   if (!ref) throw new Refusal('Payment reference is missing.');
   const [applied] = await db.orm.select().from(payments).where(eq(payments.paymentRef, ref));
@@ -34,7 +34,7 @@ export async function quoteToPolicyConversion(db: Db, req: FieldsOf<'quoteToPoli
   if (applied && applied.quoteNo !== quote.quoteNo) throw new Refusal('Payment reference belongs to another quote.');
   if (quote.status === 'Policy Converted' || (quote.status === 'Created' && !applied)) throw new Refusal('Quote status not valid');
   if (req.currency.trim() !== 'OMR') throw new Refusal('Payment currency must be OMR.');
-  const amount = checkAmount(req.amount, await premiumOf(db, quote));
+  const amount = checkAmount(req.amount, await premiumOf(db, table, quote));
 
   const serial = await nextSerial(db, 'sbx_ins_policy_seq');
   const year = parseLocal(quote.coverFrom).getUTCFullYear();
@@ -55,7 +55,7 @@ export async function quoteToPolicyConversion(db: Db, req: FieldsOf<'quoteToPoli
 }
 
 /** Records a received payment against a quote (status Created); the conversion then issues the policy. */
-export async function approvePolicy(db: Db, req: FieldsOf<'approvePolicy'>): Promise<XmlNode> {
+export async function approvePolicy(db: Db, table: InsurerPlans, req: FieldsOf<'approvePolicy'>): Promise<XmlNode> {
   const ref = req.paymentRefId.trim();
   if (!ref) throw new Refusal('Payment reference is missing.');
   const quote = await quoteByNo(db, req.renewalQuoteNo);
@@ -66,7 +66,7 @@ export async function approvePolicy(db: Db, req: FieldsOf<'approvePolicy'>): Pro
     return { quoteNo: quote.quoteNo, status: 'Y' };
   }
   if (quote.status !== 'Quote') throw new Refusal('Quote status not valid');
-  const amount = checkAmount(req.paidAmt, await premiumOf(db, quote));
+  const amount = checkAmount(req.paidAmt, await premiumOf(db, table, quote));
   await db.orm.insert(payments).values({ paymentRef: ref, quoteNo: quote.quoteNo, amountBaiza: amount, appliedAt: localTimestamp(omanNow()) });
   await db.orm.update(quotes).set({ status: 'Created' }).where(eq(quotes.quoteNo, quote.quoteNo));
   return { quoteNo: quote.quoteNo, status: 'Y' };
@@ -75,9 +75,9 @@ export async function approvePolicy(db: Db, req: FieldsOf<'approvePolicy'>): Pro
 /** A document's number: the policy's serial and the kind's place, so that the number alone finds it. */
 export const documentNumber = (docSerial: number, kindIndex: number) => docSerial * 10 + kindIndex + 1;
 
-export async function getPolicyDoc(db: Db, req: FieldsOf<'getPolicyDoc'>, documentsBase: string): Promise<XmlNode> {
+export async function getPolicyDoc(db: Db, table: InsurerPlans, req: FieldsOf<'getPolicyDoc'>, documentsBase: string): Promise<XmlNode> {
   const policy = await lookUpPolicy(db, req);
-  const addOns = planById(policy.planId)?.addOns ?? [];
+  const addOns = planById(table, policy.planId)?.addOns ?? [];
   const documents = DOCUMENT_KINDS.flatMap((kind, index) => {
     if (kind.onlyWithMedex && !addOns.includes('medex')) return [];
     const n = documentNumber(policy.docSerial, index);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db-kit/database.js';
+import { loadInsurerPlans, plansFileIn } from './plans-file.js';
 import { renderPolicyDocument } from './policy-pdf.js';
 import { seedSandboxInsurer } from './seed.js';
 
@@ -29,7 +30,8 @@ describe('policy documents', () => {
   it('prints an Arabic insured name with the embedded Arabic font, not a placeholder', async () => {
     // The seeded policy 1 moved to the customer with an Arabic name (12345007, يوسف الزدجالي).
     const [row] = await db.query<{ doc_serial: number }>("update sbx_ins_policies set civil_id = '12345007' where doc_serial = (select min(doc_serial) from sbx_ins_policies) returning doc_serial");
-    const pdf = await renderPolicyDocument(db, Number(row?.doc_serial) * 10 + 1);
+    const table = await loadInsurerPlans(plansFileIn(process.cwd()));
+    const pdf = await renderPolicyDocument(db, table, Number(row?.doc_serial) * 10 + 1);
     const text = Buffer.from(pdf ?? []).toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('NotoNaskhArabic');

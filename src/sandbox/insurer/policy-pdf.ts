@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { messageDate } from './clock.js';
 import { arabicFontBytes, drawLine, type Fonts } from './pdf-font.js';
 import { payments, policies, type PolicyRow } from './db-schema.js';
-import { PRODUCTS, VAT_PERCENT, omr, planById, type Premium, type ProductId } from './rating.js';
+import { omr, planById, ratedOnValue, type InsurerPlans, type Premium } from './rating.js';
 import { premiumFor } from './quote-xml.js';
 import { customerByCivilId, vehicleById, type Db } from './records.js';
 
@@ -48,18 +48,18 @@ function toBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
 }
 
 /** The PDF of one document number, or undefined when no policy has it. */
-export async function renderPolicyDocument(db: Db, documentNumber: number): Promise<Uint8Array | undefined> {
+export async function renderPolicyDocument(db: Db, table: InsurerPlans, documentNumber: number): Promise<Uint8Array | undefined> {
   const kind = DOCUMENT_KINDS[(documentNumber % 10) - 1];
   const [policy] = await db.orm.select().from(policies).where(eq(policies.docSerial, Math.floor(documentNumber / 10)));
   if (!kind || !policy) return undefined;
-  return renderDocument(db, policy, kind.label, documentNumber);
+  return renderDocument(db, table, policy, kind.label, documentNumber);
 }
 
-async function renderDocument(db: Db, policy: PolicyRow, label: string, documentNumber: number): Promise<Uint8Array> {
+async function renderDocument(db: Db, table: InsurerPlans, policy: PolicyRow, label: string, documentNumber: number): Promise<Uint8Array> {
   const vehicle = await vehicleById(db, policy.vehicleId);
   const customer = await customerByCivilId(db, policy.civilId);
-  const plan = planById(policy.planId);
-  const premium: Premium = premiumFor(vehicle, policy);
+  const plan = planById(table, policy.planId);
+  const premium: Premium = premiumFor(table, vehicle, policy);
   const [payment] = await db.orm.select().from(payments).where(eq(payments.policyNo, policy.policyNo));
 
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${label} ${policy.policyNo}`, Author: 'Sandbox insurer' } });
@@ -72,7 +72,7 @@ async function renderDocument(db: Db, policy: PolicyRow, label: string, document
   heading(pen, 'Policy');
   line(pen, 'Policy No', policy.policyNo);
   line(pen, 'Quote No', policy.quoteNo || '-');
-  line(pen, 'Product', `${policy.product} ${PRODUCTS[policy.product as ProductId]?.name ?? ''}`);
+  line(pen, 'Product', `${policy.product} ${table.products.get(policy.product)?.name ?? ''}`);
   line(pen, 'Plan', `${policy.planId} ${plan?.name ?? ''}`);
   line(pen, 'Cover from', messageDate(policy.coverFrom));
   line(pen, 'Cover to', messageDate(policy.coverTo));
@@ -87,7 +87,7 @@ async function renderDocument(db: Db, policy: PolicyRow, label: string, document
   line(pen, 'Plate', `${vehicle.plateNo} ${vehicle.plateCode}`);
   line(pen, 'Chassis No', vehicle.chassisNo);
   line(pen, 'Body / usage', `${vehicle.bodyType} / ${vehicle.usageType}`);
-  if (policy.product === '0501') line(pen, 'Sum insured (OMR)', omr(policy.vehicleValueBaiza));
+  if (ratedOnValue(table, policy.product)) line(pen, 'Sum insured (OMR)', omr(policy.vehicleValueBaiza));
 
   heading(pen, 'Cover items');
   for (const item of premium.coverItems) line(pen, `- ${item}`);
@@ -96,7 +96,7 @@ async function renderDocument(db: Db, policy: PolicyRow, label: string, document
   line(pen, 'Basic premium', omr(premium.basicBaiza));
   for (const addOn of premium.addOns) line(pen, addOn.label, omr(addOn.baiza));
   line(pen, 'Net premium', omr(premium.netBaiza));
-  line(pen, `VAT ${VAT_PERCENT}%`, omr(premium.vatBaiza));
+  line(pen, `VAT ${table.vatPercent}%`, omr(premium.vatBaiza));
   line(pen, 'Total premium', omr(premium.totalBaiza));
 
   if (label === 'Receipt') {

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { omr, parseOmr, ratePremium, RatingRefusal, type RatingInput } from './rating.js';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInsurerPlans, plansFileIn } from './plans-file.js';
+import { omr, parseOmr, ratePremium as rate, RatingRefusal, type InsurerPlans, type RatingInput } from './rating.js';
 
-// The worked examples of docs/sandbox-insurer.md, "Rating engine": change one, change both.
+// The worked examples of docs/sandbox-insurer.md, "Rating engine", on the repository's
+// sandbox/insurer-plans.json: change one, change the others.
+let table: InsurerPlans;
+beforeAll(async () => {
+  table = await loadInsurerPlans(plansFileIn(path.resolve(import.meta.dirname, '../../..')));
+});
+const ratePremium = (input: RatingInput) => rate(table, input);
 const base = { ratingYear: 2026, vehicleValueBaiza: 0 } as const;
 const cases: Array<[string, RatingInput, { basic: string; net: string; vat: string; total: string }]> = [
   ['Corolla, comprehensive, value 8,000, plan 050004', { ...base, product: '0501', planId: '050004', bodyType: 'SALOON', usageType: 'PRIVATE', modelYear: 2025, vehicleValueBaiza: 8_000_000 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/db/test-database.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import type { FieldsOf } from '../../protocols/insurer/operations.js';
+import { loadInsurerPlans, plansFileIn } from './plans-file.js';
 import { getTransDtls } from './quote-ops.js';
 import { renewalCandidates } from './records.js';
 import { seedSandboxInsurer } from './seed.js';
@@ -31,9 +32,10 @@ describe.each(kinds)('sandbox records on %s', (kind) => {
 
   it('brings the renewal quote a first lookup made, on the pool and inside a transaction alike', async () => {
     const lookup = { txnTyp: 'P', plateNumber: '1001', plateCode: 'A', civilId: '08123456', mobileNo: '', quoteNo: '', policyNo: '', srcBusId: 'CP' } as FieldsOf<'getTransDtls'>;
-    const first = await getTransDtls(db, lookup);
+    const table = await loadInsurerPlans(plansFileIn(process.cwd()));
+    const first = await getTransDtls(db, table, lookup);
     const quoteNo = (first['quote'] as { quoteNo: string }).quoteNo;
-    const again = await getTransDtls(db, lookup);
+    const again = await getTransDtls(db, table, lookup);
     expect(again).toEqual(first);
     const found = await renewalCandidates(db, '1001', 'A');
     const renewed = found!.candidates.find((c) => c.renewal?.quoteNo === quoteNo);
