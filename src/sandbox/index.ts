@@ -10,7 +10,12 @@ export { SANDBOX_MIGRATIONS_DIR } from './migrations-dir.js';
  * Simulators of the outside systems, mounted under /sandbox when SANDBOX is on. app.ts reaches
  * this module only by a dynamic import, so a production start never loads it (nor pdfkit).
  */
-export const sandboxPlugin: FastifyPluginAsync = async (app) => {
+export interface SandboxOptions {
+  /** Run by `POST /sandbox/insurer/_reset` after the re-seed (the portal clears its rate limits). */
+  onReset?: () => Promise<void>;
+}
+
+export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   // Each simulator "issued" the portal the credentials the portal is configured with.
   await app.register(insurerSandbox, {
     prefix: '/insurer',
@@ -18,6 +23,7 @@ export const sandboxPlugin: FastifyPluginAsync = async (app) => {
     password: app.env.INSURER_PASSWORD,
     // Beside the config tree it stands in for (docs/sandbox-insurer.md, "Plans, add-ons and rating").
     plansFile: plansFileIn(app.env.CONFIG_ROOT),
+    onReset: options.onReset,
   });
   await app.register(paySandbox, { prefix: '/pay' });
   await app.register(ocrSandbox, {

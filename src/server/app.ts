@@ -124,7 +124,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(leadRoutes);
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
-  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
+  // The sandbox's reset also lifts the portal's rate limits, so staff can walk the sample plates again.
+  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox', onReset: () => app.rateLimits.clear() });
   await registerStaticApp(app, options.distDir, options.configRoot ?? env.CONFIG_ROOT);
   return app;
 }

@@ -37,6 +37,11 @@ export interface InsurerSandboxOptions {
    * rating"); default sandbox/insurer-plans.json under the working directory.
    */
   plansFile?: string;
+  /**
+   * Also run by `_reset`: the portal's own sandbox state that the documented cases depend on
+   * (its lookup limits: staff testing with the sample plates would otherwise hit 10 per hour).
+   */
+  onReset?: () => Promise<void>;
 }
 
 // Operations that only read (getTransDtls' one write, a renewal quote made on first lookup, is a
@@ -143,6 +148,7 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
     }
     faults.clear();
     await seedSandboxInsurer(app.db);
+    await options.onReset?.();
     return { reset: true };
   });
 };

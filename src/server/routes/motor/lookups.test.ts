@@ -135,6 +135,10 @@ describe('lookup rate limits', () => {
       const plateRefused = await call('111', '10.0.0.3');
       expect(plateRefused.json().error.code).toBe('RATE_LIMITED');
       expect(Number(plateRefused.headers['retry-after'])).toBeGreaterThan(3500);
+      // Staff testing with the sample plates: the sandbox's reset lifts the limits too.
+      expect((await limited.app.inject({ method: 'POST', url: '/sandbox/insurer/_reset' })).json()).toEqual({ reset: true });
+      expect((await call('111', '10.0.0.3')).statusCode).toBe(400);
+      expect((await call('444', '10.0.0.1')).statusCode).toBe(400);
     } finally {
       await limited.close();
     }

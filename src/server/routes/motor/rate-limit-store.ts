@@ -25,14 +25,16 @@ export interface RateLimitStore {
    * and its plate); answers in the order asked. Each bucket still counts atomically.
    */
   hitAll(hits: BucketHit[]): Promise<WindowHits[]>;
+  /** Forgets every count (the sandbox's reset; never called outside the sandbox). */
+  clear(): Promise<void>;
   close(): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
 
 /** A store from its hitAll: a single hit is a hitAll of one bucket. */
-function storeOf(hitAll: RateLimitStore['hitAll'], close: () => Promise<void>): RateLimitStore {
-  return { hitAll, hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!, close };
+function storeOf(hitAll: RateLimitStore['hitAll'], clear: () => Promise<void>, close: () => Promise<void>): RateLimitStore {
+  return { hitAll, hit: async (bucket, windowMs) => (await hitAll([{ bucket, windowMs }]))[0]!, clear, close };
 }
 
 /**
@@ -86,7 +88,8 @@ export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
       }),
     );
   };
-  return storeOf(groupBatch(countBatch), async () => {});
+  const clear = async () => void (await db.query('delete from rate_limit_counters'));
+  return storeOf(groupBatch(countBatch), clear, async () => {});
 }
 
 /** Redis: the first hit creates the key with its expiry (SET NX PX); INCR keeps that expiry. */
@@ -108,7 +111,11 @@ export function redisRateLimitStore(url: string, prefix: string): RateLimitStore
       return { hits: Number(replies[i * 3 + 1]![1]), resetInMs: ttl >= 0 ? ttl : windowMs };
     });
   };
-  return storeOf(hitAll, async () => {
+  const clear = async () => {
+    const stream = redis.scanStream({ match: `${prefix}rl:*`, count: 500 });
+    for await (const keys of stream as AsyncIterable<string[]>) if (keys.length > 0) await redis.del(...keys);
+  };
+  return storeOf(hitAll, clear, async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
 }
@@ -134,7 +141,10 @@ export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLi
       return fallback.hitAll(hits);
     }
   };
-  return storeOf(hitAll, async () => {
+  const clear = async () => {
+    await Promise.all([primary.clear().catch(() => undefined), fallback.clear()]);
+  };
+  return storeOf(hitAll, clear, async () => {
     await Promise.all([primary.close(), fallback.close()]);
   });
 }

@@ -35,6 +35,15 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
     for (const { resetInMs } of results) expect(resetInMs).toBeGreaterThan(55_000);
   });
 
+  run('forgets every count on clear (the sandbox reset)', async () => {
+    await store.hit('cleared-a', 60_000);
+    await store.hit('cleared-a', 60_000);
+    await store.hit('cleared-b', 60_000);
+    await store.clear();
+    expect((await store.hit('cleared-a', 60_000)).hits).toBe(1);
+    expect((await store.hit('cleared-b', 60_000)).hits).toBe(1);
+  });
+
   run('opens a new window once the old one has ended', async () => {
     expect((await store.hit('short', 300)).hits).toBe(1);
     expect((await store.hit('short', 300)).hits).toBe(2);
