@@ -21,11 +21,14 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
     routes.push({ pattern: routePattern(route.url), methods: [route.method].flat().map(String) });
   });
   app.addHook('onRequest', async (request, reply) => {
-    // Only requests no route took reach the not-found handler; they alone can be a wrong method.
-    if (!request.is404 || !request.url.startsWith('/api/')) return;
+    // Only an /api request no /api route took can be a wrong method: it reached the not-found
+    // handler or, once the app is built, the static files' catch-all GET.
+    if (!request.url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api')) return;
     const path = request.url.split('?')[0] ?? '';
     const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
     if (allowed.size === 0) return;
+    // The method is served but the router refused the path (a parameter over its length limit).
+    if (allowed.has(request.method)) throw appError('NOT_FOUND');
     reply.header('allow', [...allowed].sort().join(', '));
     throw appError('METHOD_NOT_ALLOWED');
   });
