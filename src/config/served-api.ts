@@ -17,7 +17,7 @@ export const SERVED_API: readonly string[] = [
   'GET /api/v1/config/journeys/{journeyId}',
   'GET /api/v1/config/routes',
   'GET /api/v1/config/locales/{lng}',
-  'GET /api/v1/motor/documents/{*}',
+  'GET /api/v1/motor/documents/{token}',
   'GET /api/v1/payments/payment-responses',
   'POST /api/dic/motor-insurance/request-policy-document',
   'POST /api/v1/auth/token',

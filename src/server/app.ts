@@ -16,11 +16,13 @@ import { addControlCharsKeyword, registerControlCharsRule } from './plugins/cont
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { registerNoStore } from './plugins/no-store.js';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPartnerResolution } from './plugins/partner.js';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
+import { transportErrorOptions } from './plugins/transport-errors.js';
 import { registerSharedState } from './shared-state.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Where the log goes when logger is on (tests); default stdout. */
   logStream?: { write(line: string): void };
+  /** Checks every answer against the OpenAPI document and reports what breaks it (tests: test-app.ts). */
+  onResponseViolation?: (violation: string) => void;
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
@@ -70,6 +74,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
     ...requestIdOptions,
+    // Header overflow, undecodable URLs and the like answer in the API's error shape too.
+    ...transportErrorOptions,
     // Fastify logs two lines per request (incoming, completed); the onResponse hook below logs one.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
@@ -107,6 +113,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // request bodies are never inflated: a small gzip upload must not become a large one here.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await registerApiDocs(app);
+  if (options.onResponseViolation) {
+    const { registerResponseCheck } = await import('./api-doc/response-check.js');
+    registerResponseCheck(app, options.onResponseViolation);
+  }
+  registerMethodNotAllowed(app);
   registerAuthHook(app);
   registerNoStore(app);
   registerPartnerResolution(app);

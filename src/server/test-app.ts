@@ -12,17 +12,23 @@ export interface TestApp {
    * session `session` (quotes are bound to it; one fixed session unless another is named).
    */
   bearer(session?: string): string;
+  /** Answers that broke the OpenAPI document so far (api-doc/response-check.ts); close() fails on any. */
+  responseViolations: string[];
   close(): Promise<void>;
 }
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
 
-export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { listen?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { listen?: boolean; checkResponses?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const { listen, ...rest } = options;
+  const { listen, checkResponses = true, ...rest } = options;
+  // Every answer a server test receives is held against the API document (a test that wants
+  // an answer the document forbids, e.g. a deliberate fault, passes checkResponses: false).
+  const responseViolations: string[] = [];
+  const onResponseViolation = checkResponses ? (violation: string) => { responseViolations.push(violation); } : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...rest, db, env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, ...options.env } });
+    app = await buildApp({ ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}), env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, ...options.env } });
     // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
     if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
     else await app.ready();
@@ -34,9 +40,13 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { lis
     app,
     bearer: (session = 'test-session') =>
       `Bearer ${issueToken(app.env.PUBLIC_CLIENT_ID, app.env.TOKEN_SECRET, 600, Date.now(), session).accessToken}`,
+    responseViolations,
     close: async () => {
       await app.close();
       await db.close();
+      if (responseViolations.length > 0) {
+        throw new Error(`Answers that break the OpenAPI document (src/server/api-doc):\n${[...new Set(responseViolations)].join('\n')}`);
+      }
     },
   };
 }

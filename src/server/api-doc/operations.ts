@@ -1,0 +1,67 @@
+// What the OpenAPI document says of each operation beyond its route schema: an operationId, a
+// summary, and the error statuses its handler can answer that the route's own response schema
+// does not list. Kept here, keyed by "METHOD /fastify/url", rather than in every route file, so
+// that the document is completed in one place; a route without an entry is a contract problem
+// (plugins/api-docs.ts routeContractReport). Statuses every operation of a kind can answer
+// (401 without a token, 400/413/415 for a body, 408/431/500 for any) are added by document.ts.
+
+export interface OperationDoc {
+  id: string;
+  summary: string;
+  /** Error statuses the handler can answer besides those its route schema lists. */
+  errors?: number[];
+  /** The 200 answer's media type when it is not JSON (a PDF). */
+  produces?: string;
+  /** The name a trailing wildcard `*` has in the document (OpenAPI has no unnamed parameter). */
+  wildcard?: string;
+  /** A security scheme of the document this operation needs instead of the bearer token. */
+  security?: string;
+}
+
+// A body checked against the form a journey sends it from (src/server/forms): a partner whose
+// journeys send no such form gets 404 SERVICE_NOT_OFFERED.
+const FORM = [404];
+// The quote named in the body must be one this browser session obtained (quote-binding.ts).
+const BOUND = [403];
+// Calls the insurer (routes/motor/insurer-failure.ts): its refusals, a bad answer, no answer.
+const INSURER = [422, 502, 503];
+
+export const OPERATION_DOCS: Record<string, OperationDoc> = {
+  'POST /api/v1/auth/token': { id: 'issueToken', summary: 'Get an access token (client credentials)', security: 'clientCredentials' },
+  'GET /api/health': { id: 'getHealth', summary: 'Health of the server and its dependencies' },
+  'GET /api/health/live': { id: 'getLiveness', summary: 'Liveness: the process answers' },
+  'GET /api/health/ready': { id: 'getReadiness', summary: 'Readiness: the database answers' },
+  'GET /api/get/partners': { id: 'listPartners', summary: 'The partners and their settings' },
+  'GET /api/get/partner/partnerConfig': { id: 'getPartnerConfig', summary: "The calling site's partner settings" },
+  'GET /api/v1/config/journeys/:journeyId': { id: 'getJourney', summary: 'A journey as the partner runs it, with its forms and validators' },
+  'GET /api/v1/config/routes': { id: 'getJourneyRoutes', summary: 'The routes the journeys claim' },
+  'GET /api/v1/config/locales/:lng': { id: 'getLocale', summary: 'The texts of one language, with the partner’s own' },
+  'POST /api/v1/motor/renewals/lookup': { id: 'lookupRenewal', summary: 'Find a policy to renew', errors: [...FORM, ...BOUND] },
+  'POST /api/v1/motor/premiums/lookup': { id: 'lookupPremium', summary: 'Find a quote to pay', errors: [...FORM, ...BOUND] },
+  'POST /api/v1/motor/policy-documents/lookup': { id: 'lookupPolicyDocuments', summary: 'Find the documents of a policy', errors: [...FORM, ...BOUND] },
+  'POST /api/v1/motor/rop-resubmissions/lookup': { id: 'lookupRopResubmission', summary: 'Status of a Royal Oman Police resubmission', errors: [...FORM, ...BOUND] },
+  'POST /api/v1/motor/quotes/new': { id: 'createQuote', summary: 'Ask the insurer for a new quote', errors: [...FORM, ...BOUND, 409, 429, ...INSURER] },
+  'POST /api/v1/motor/quotes/confirm-package': { id: 'confirmPackage', summary: 'Choose the plan of a quote', errors: [...FORM, ...BOUND, 409, ...INSURER] },
+  'POST /api/v1/motor/quotes/plan-status': { id: 'getPlanStatus', summary: 'Whether a quote’s plan may still change', errors: [...FORM, ...BOUND, 409, ...INSURER] },
+  'GET /api/v1/motor/documents/*': { id: 'getPolicyDocument', summary: 'A policy document (PDF) through an expiring link', produces: 'application/pdf', wildcard: 'token' },
+  'POST /api/v1/motor/quotes': { id: 'saveQuoteRecord', summary: 'Keep the customer’s quote record', errors: [404, ...INSURER] },
+  'PUT /api/v1/motor/quotes': { id: 'updateQuoteRecord', summary: 'Update the customer’s quote record', errors: [422] },
+  'POST /api/v1/motor/quotes/communication-preferences': { id: 'setCommunicationPreferences', summary: 'How the customer wants the policy sent', errors: [404, 409, 422] },
+  'POST /api/v1/motor/quotes/apply-promo-code': { id: 'applyPromoCode', summary: 'Apply a promotion code to a quote', errors: [404] },
+  'POST /api/v1/payments/start': { id: 'startPayment', summary: 'Open the gateway checkout for a quote' },
+  'POST /api/v1/payments/payment-links': { id: 'createPaymentLink', summary: 'A payment link for a quote', errors: [403, 404, 502] },
+  'POST /api/v1/payments/skip-payment': { id: 'skipPayment', summary: 'Issue without online payment (partners that collect it)', errors: [404, 502] },
+  'POST /api/v1/payments/gateway-response': { id: 'receiveGatewayResponse', summary: 'The gateway’s return of the customer (form post)', errors: [409, 503] },
+  'GET /api/v1/payments/payment-responses': { id: 'getPaymentResponse', summary: 'The outcome of a payment, by reference', errors: [403, 409] },
+  'POST /api/v1/ocr/mulkiya': { id: 'readMulkiya', summary: 'Read a vehicle registration card (images)', errors: [503] },
+  'POST /api/v1/ocr/licence': { id: 'readLicence', summary: 'Read a driving licence (images)', errors: [503] },
+  'POST /api/v1/motor/leads': { id: 'createLead', summary: 'Leave contact details (landing page)', errors: [...FORM, 429] },
+  'PUT /api/v1/motor/leads': { id: 'uploadLeadDocuments', summary: 'Attach documents to a lead (multipart)' },
+  'POST /api/dic/motor-insurance/request-policy-document': { id: 'logDocumentRequest', summary: 'Record that a policy document was asked for' },
+  'GET /api/studio/tree': { id: 'getStudioTree', summary: 'Studio: the journeys, forms and partners', errors: [401] },
+  'GET /api/studio/forms/:formId': { id: 'getStudioForm', summary: 'Studio: a form as a partner resolves it', errors: [401] },
+  'GET /api/studio/journeys/:journeyId': { id: 'getStudioJourney', summary: 'Studio: a journey as a partner resolves it', errors: [401] },
+  'GET /api/studio/locales/:lng': { id: 'getStudioLocale', summary: 'Studio: the texts of one language for a partner', errors: [401] },
+  'GET /api/studio/findings': { id: 'getStudioFindings', summary: 'Studio: the config checker’s findings', errors: [401] },
+  'GET /api/studio/feed': { id: 'getStudioFeed', summary: 'Studio: config changes as server-sent events', errors: [401] },
+};
