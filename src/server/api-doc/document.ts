@@ -5,7 +5,7 @@
 // OpenAPI tools refuse (an unnamed wildcard parameter) renamed. Pure: no Fastify, no config tree.
 import { STATUS_CODES } from 'node:http';
 import { catalogEntry, errorResponseSchema, type ErrorCode } from '../errors.js';
-import { hasControlChars, NO_CONTROL_CHARS } from '../plugins/control-chars.js';
+import { hasControlChars, hasLoneSurrogate, NO_CONTROL_CHARS } from '../plugins/control-chars.js';
 import { OPERATION_DOCS, type OperationDoc } from './operations.js';
 
 type Json = Record<string, unknown>;
@@ -50,10 +50,11 @@ export function controlCharsRule(): string {
       start = -1;
     }
   }
-  const surrogates = hasControlChars('\uD800') && hasControlChars('a\uDC00') && !hasControlChars('\uD83D\uDE00');
+  const surrogates = hasLoneSurrogate('\uD800') && hasLoneSurrogate('a\uDC00') && !hasLoneSurrogate('\uD83D\uDE00');
   return `A string schema marked \`${NO_CONTROL_CHARS}: true\` (every string of every request body, query and path ` +
-    `parameter) refuses ${ranges.join(', ')}${surrogates ? ' and lone UTF-16 surrogates' : ''} ` +
-    'with 400 VALIDATION_FAILED, keyword `controlCharacters`, naming the field. Other characters, including tab, line feed and carriage return, are allowed.';
+    `parameter) refuses ${ranges.join(', ')} with 400 VALIDATION_FAILED, keyword \`controlCharacters\`` +
+    `${surrogates ? ', and lone UTF-16 surrogates (a text UTF-8 cannot carry) with keyword `malformedText`' : ''}, naming the field. ` +
+    'Other characters, including tab, line feed and carriage return, are allowed.';
 }
 
 /** One reusable response per error status: the error schema with the catalogue codes of that status. */
