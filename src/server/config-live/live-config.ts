@@ -73,8 +73,11 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
 
   const refuse = (issues: ConfigIssue[]): ConfigState => {
     current = { tree: current.tree, state: { ...current.state, refused: { at: new Date().toISOString(), issues } } };
-    // One line, counts only: the issues (file, pointer, fix) are in /api/health's source and the studio.
-    app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}); still serving version ${current.state.version}`);
+    // The operator's log names where each problem is (the whole issue is in the studio); it
+    // repeats on every save until one fixes it, and the fix is logged as such.
+    const where = issues.slice(0, 5).map((i) => `${i.file || '(tree)'}${i.pointer ? ` at ${i.pointer}` : ''}: ${i.message.split('\n')[0]}`);
+    const more = issues.length > where.length ? `; and ${issues.length - where.length} more` : '';
+    app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}: ${where.join('; ')}${more}); still serving version ${current.state.version}`);
     emit({ kind: 'refused', state: current.state });
     return current.state;
   };
@@ -94,6 +97,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       // Same content (a save without a change, or a broken edit undone): nothing to swap; a refusal is over.
       if (before.state.refused) {
         current = { tree: before.tree, state: { ...before.state, refused: null, warnings: issues } };
+        app.log.info(`config: the refused change was undone; serving version ${current.state.version}`);
         emit({ kind: 'loaded', state: current.state });
       }
       return current.state;
@@ -106,7 +110,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     }
     retired = previous;
     current = { tree, state: newState(tree, issues) };
-    app.log.info(`config: version ${current.state.version} loaded`);
+    app.log.info(`config: version ${current.state.version} loaded${before.state.refused ? ' (the refused change is fixed)' : ''}`);
     emit({ kind: 'loaded', state: current.state });
     return current.state;
   };
@@ -130,7 +134,9 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     // Compiled now, so that a save recompiles only the forms it changed.
     validatorsOf(options.tree);
     const watcher = watchConfigTree(options.root, () => void reload(), (error) => app.log.warn(`config: watching the tree failed: ${error.message}`));
-    app.addHook('onClose', async () => watcher.close());
+    // Ready (and listening) only once the first scan is done: a save after that is never missed.
+    app.addHook('onReady', () => watcher.ready);
+    app.addHook('onClose', () => watcher.close());
   }
 
   // Every API answer says which tree it came from: the browser refetches texts when it changes.
