@@ -76,8 +76,10 @@ export async function loadCheckedConfigTree(rootDir: string, options: CheckOptio
   const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
   const { files, issues, fragments } = await readConfigFiles(root);
   for (const kind of SINGLE_CATALOGS) {
-    if (!files.some((f) => f.kind === kind)) {
-      issues.push({ file: `schemas/catalog/${kind}.json`, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
+    const file = `schemas/catalog/${kind}.json`;
+    // A catalog that is there but not valid JSON has its syntax error already: it is not missing.
+    if (!files.some((f) => f.kind === kind) && !issues.some((i) => i.file === file)) {
+      issues.push({ file, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));

@@ -5,6 +5,7 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { configErrors, loadCheckedConfigTree } from '../../config/index.js';
+import { ConfigFileError } from '../../config/files.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
 import { registerConfigState, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
@@ -87,7 +88,8 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     try {
       loaded = await loadCheckedConfigTree(options.root, { warnings: true });
     } catch (error) {
-      // A file removed mid-read, a folder without permission: refuse like a failed check.
+      // A meta-schema that is not JSON, a folder removed mid-read: refuse like a failed check.
+      if (error instanceof ConfigFileError) return refuse([error.issue]);
       return refuse([{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }]);
     }
     const { tree, issues } = loaded;
