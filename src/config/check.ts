@@ -3,6 +3,7 @@
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
 import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas } from './files.js';
+import { lintUiNames } from './check-ui-names.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';
 import { lintOperations } from './lint-operations.js';
@@ -48,7 +49,7 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
   const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintOperations(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
-    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file));
+    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file), ...lintUiNames(data, file));
     refs.push(...formKeys(data, file));
   }
   issues.push(...lintJourneys(tree));

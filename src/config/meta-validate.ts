@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ConfigIssue, ConfigKind } from './types.js';
 import { isObject } from './types.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestFix } from './did-you-mean.js';
 import { lintEmbeddedSchema } from './lint-schema.js';
 import { X_ENUM_CATALOGS } from './x-enum.js';
 
@@ -168,13 +168,13 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       return {
         file, pointer: `${pointer}/${String(p.additionalProperty)}`,
         message: `"${String(p.additionalProperty)}" is not allowed here.${didYouMean(String(p.additionalProperty), allowed)}`,
-        fix: allowed.length ? `Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
+        fix: allowed.length ? `${suggestFix(String(p.additionalProperty), allowed)}Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
       };
     }
     case 'type':
       return { file, pointer, message: `${JSON.stringify(e.data)} is ${typeof e.data === 'string' && p.type !== 'string' ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
     case 'enum':
-      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `${typeof e.data === 'string' ? suggestFix(e.data, (p.allowedValues as unknown[]).map(String)) : ''}Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'pattern':
       // The description says in words what the pattern says in a regular expression.
       return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.` };
