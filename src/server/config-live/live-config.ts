@@ -84,6 +84,8 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
   };
 
   const loadOnce = async (): Promise<ConfigState> => {
+    // A reload starts (a save seen, or SIGHUP): tests time the watcher apart from the check.
+    events.emit('reading');
     let loaded: Awaited<ReturnType<typeof loadCheckedConfigTree>>;
     try {
       loaded = await loadCheckedConfigTree(options.root, { warnings: true });
