@@ -57,8 +57,9 @@ describe('live config', () => {
     setTitle(root, 'ar', 'جدد مباشرة');
     const served = nextEvent(t);
     while ((await title(t.app)) !== 'Renew it live') {
-      // The promise is one second; a loaded 2-core machine gets three (watch.test.ts measures it).
-      expect(Date.now() - started, 'the change was not served in time').toBeLessThan(3_000);
+      // The promise is one second: watch.test.ts holds the watcher to it and measures the whole;
+      // here a shared 2-core machine may take seconds for the check itself.
+      expect(Date.now() - started, 'the change was not served in time').toBeLessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect((await served).kind).toBe('loaded');
