@@ -58,6 +58,7 @@ async function servedAfter(app: TestApp['app'], expected: string, started: numbe
   for (;;) {
     if ((await title(app)) === expected) return Date.now() - started;
     const waited = Date.now() - started;
+    if (reloads && reloads.count() > reloads.before && seenAfter.at(-1)?.started !== started) seenAfter.push({ started, ms: waited });
     if (reloads && reloads.count() === reloads.before && waited > SEEN_MS) throw new Error(`the save of "${expected}" started no reload within ${SEEN_MS} ms`);
     if (waited > SERVED_MS) throw new Error(`"${expected}" was not served within ${SERVED_MS} ms (still "${await title(app)}")`);
     await sleep(20);
@@ -94,9 +95,16 @@ function tempRoot(): string {
   return root;
 }
 
+// When each save started a reload (at most, as seen by the polling), for the report.
+const seenAfter: Array<{ started: number; ms: number }> = [];
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`;
+};
 const summary = (latencies: number[]) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms over ${sorted.length} saves`;
+  const seen = seenAfter.splice(0).map((s) => s.ms);
+  return `served ${stats(latencies)} over ${latencies.length} saves; reload started ${seen.length ? stats(seen) : 'before the first poll'} (${seen.length} caught by the poll)`;
 };
 
 describe('every save is picked up, however it is written', () => {
