@@ -76,7 +76,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     current = { tree: current.tree, state: { ...current.state, refused: { at: new Date().toISOString(), issues } } };
     // The operator's log names where each problem is (the whole issue is in the studio); it
     // repeats on every save until one fixes it, and the fix is logged as such.
-    const where = issues.slice(0, 5).map((i) => `${i.file || '(tree)'}${i.pointer ? ` at ${i.pointer}` : ''}: ${i.message.split('\n')[0]}`);
+    const where = issues.slice(0, 5).map((i) => `${i.file || '(tree)'}${i.pointer ? ` at ${i.pointer}` : ''}: ${i.message.split('\n')[0]!.replace(/:$/, '')}`);
     const more = issues.length > where.length ? `; and ${issues.length - where.length} more` : '';
     app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}: ${where.join('; ')}${more}); still serving version ${current.state.version}`);
     emit({ kind: 'refused', state: current.state });
