@@ -62,6 +62,8 @@ export interface LiveConfig {
 }
 
 const API_PREFIX = '/api/';
+/** How long start-up waits for the watcher's first scan (a few ms on a config tree). */
+const WATCH_READY_MS = 10_000;
 
 export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOptions): LiveConfig {
   let current: Served = { tree: options.tree, state: newState(options.tree, options.warnings ?? []) };
@@ -139,7 +141,16 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     validatorsOf(options.tree);
     const watcher = watchConfigTree(options.root, () => void reload(), (error) => app.log.warn(`config: watching the tree failed: ${error.message}`));
     // Ready (and listening) only once the first scan is done: a save after that is never missed.
-    app.addHook('onReady', () => watcher.ready);
+    // Bounded: a scan that never ends (an unreadable folder) must not keep the server from starting.
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(() => {
+        app.log.warn('config: the watcher\'s first scan is still running; saves made before it ends may need a kill -HUP');
+        resolve();
+      }, WATCH_READY_MS)));
+      await Promise.race([watcher.ready, late]);
+      clearTimeout(timer);
+    });
     app.addHook('onClose', () => watcher.close());
   }
 
