@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildState, canBuild, ROOT, SERVER_ENTRY } from './build-state.mjs';
+import { holdHangupUntilServer } from './hold-hangup.mjs';
+
+holdHangupUntilServer();
 
 const { state, reason } = buildState();
 if (state !== 'fresh') {
@@ -44,5 +47,6 @@ function build() {
   });
 }
 
-// In this process: signals reach the server directly, with no wrapper between.
+// In this process: signals reach the server directly, with no wrapper between (SIGHUP re-reads
+// the config; the pid is in the server's start-up line).
 await import(pathToFileURL(path.join(ROOT, SERVER_ENTRY)).href);

@@ -3,6 +3,7 @@
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
 import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas } from './files.js';
+import { lintUiNames } from './check-ui-names.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';
 import { lintOperations } from './lint-operations.js';
@@ -48,7 +49,7 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
   const issues: ConfigIssue[] = [...lintCatalogs(tree), ...lintOperations(tree), ...lintPromoCodes(tree)];
   const refs = catalogKeys(tree);
   for (const [name, { file, data }] of Object.entries(tree.forms)) {
-    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file));
+    issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file), ...lintUiNames(data, file));
     refs.push(...formKeys(data, file));
   }
   issues.push(...lintJourneys(tree));
@@ -76,8 +77,10 @@ export async function loadCheckedConfigTree(rootDir: string, options: CheckOptio
   const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
   const { files, issues, fragments } = await readConfigFiles(root);
   for (const kind of SINGLE_CATALOGS) {
-    if (!files.some((f) => f.kind === kind)) {
-      issues.push({ file: `schemas/catalog/${kind}.json`, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
+    const file = `schemas/catalog/${kind}.json`;
+    // A catalog that is there but not valid JSON has its syntax error already: it is not missing.
+    if (!files.some((f) => f.kind === kind) && !issues.some((i) => i.file === file)) {
+      issues.push({ file, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));

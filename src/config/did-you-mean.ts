@@ -35,3 +35,9 @@ export function didYouMean(wrong: string, known: Iterable<string>): string {
   const found = closest(wrong, known);
   return found ? ` Did you mean "${found}"?` : '';
 }
+
+/** `Did you mean "x"? ` or '' (to put at the head of a fix). */
+export function suggestFix(wrong: string, known: Iterable<string>): string {
+  const found = closest(wrong, known);
+  return found ? `Did you mean "${found}"? ` : '';
+}

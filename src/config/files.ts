@@ -40,8 +40,41 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   }
 }
 
+/** A meta-schema the checker cannot read: the check cannot run, so this one issue is all it says. */
+export class ConfigFileError extends Error {
+  constructor(readonly issue: ConfigIssue) {
+    super(`${issue.file}: ${issue.message}`);
+  }
+}
+
+/** A file the portal cannot read at all (a folder named x.json, no permission) is an issue, not a crash. */
+async function readText(rootDir: string, file: string): Promise<{ text: string } | { issue: ConfigIssue }> {
+  try {
+    return { text: await readFile(path.join(rootDir, file), 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    return { issue: { file, pointer: '', message: `The file could not be read (${code}).`, fix: 'Make it a readable JSON file, or move it out of the config folders.' } };
+  }
+}
+
+/** A meta-schema's JSON, with the checker's syntax error (line, column, fix) if it is not JSON. */
+async function readSchemaFile(metaDir: string, full: string): Promise<unknown> {
+  // Named from the folder that holds schemas/ (schemas/meta/x.schema.json, schemas/meta/views/...).
+  const file = path.relative(path.dirname(path.dirname(metaDir)), full).split(path.sep).join('/');
+  const read = await readText(path.dirname(full), path.basename(full));
+  if ('issue' in read) throw new ConfigFileError({ ...read.issue, file });
+  const parsed = parseJsonText(read.text, file);
+  if (!parsed.ok) throw new ConfigFileError(parsed.issue);
+  return parsed.data;
+}
+
 async function readJson(rootDir: string, file: string, issues: ConfigIssue[]): Promise<{ ok: boolean; data?: unknown }> {
-  const text = await readFile(path.join(rootDir, file), 'utf8');
+  const read = await readText(rootDir, file);
+  if ('issue' in read) {
+    issues.push(read.issue);
+    return { ok: false };
+  }
+  const { text } = read;
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
     issues.push(parsed.issue);
@@ -96,7 +129,7 @@ export async function readMetaSchemas(metaDir: string): Promise<Record<string, R
   const out: Record<string, Record<string, unknown>> = {};
   const lists = await readEditorLists(metaDir);
   for (const name of (await readdir(metaDir)).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(await readFile(path.join(metaDir, name), 'utf8')) as unknown;
+    const schema = await readSchemaFile(metaDir, path.join(metaDir, name));
     out[name.replace(/\.schema\.json$/, '')] = inlineEditorLists(schema, lists) as Record<string, unknown>;
   }
   return out;
@@ -111,7 +144,7 @@ export async function readViewSchemas(metaDir: string): Promise<Record<string, R
   const out: Record<string, Record<string, unknown>> = {};
   const lists = await readEditorLists(metaDir);
   for (const name of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as unknown;
+    const schema = await readSchemaFile(metaDir, path.join(dir, name));
     out[name.replace(/\.schema\.json$/, '')] = inlineEditorLists(schema, lists) as Record<string, unknown>;
   }
   return out;

@@ -20,6 +20,18 @@ describe('parseJsonText', () => {
     expect(issueOf('{ "a": [1, 2').fix).toBe('The file ends too early: close every { and [ that is opened, and check that the file is not empty.');
   });
 
+  it('finds a trailing comma in a list far down the file, past the same character earlier on', () => {
+    // Node names no position for this one; the first "]" of the file is on line 2.
+    const lines = ['{', '  "early": [1],', ...Array.from({ length: 118 }, (_, i) => `  "k${i}": "v",`), '  "late": [', '    1,', '  ]', '}'];
+    const issue = issueOf(lines.join('\n'));
+    expect(issue.message).toBe('The file is not valid JSON at line 123, column 3:\n          ]\n          ^');
+    expect(issue.fix).toBe('Remove the comma at the end of line 122: JSON allows no comma after the last entry.');
+  });
+
+  it('points at a bare word where it is, not at the next brace', () => {
+    expect(issueOf('{\n  "a": "}",\n  "b": tru\n}').message).toBe('The file is not valid JSON at line 3, column 8:\n          "b": tru\n               ^');
+  });
+
   it('parses valid JSON', () => {
     expect(parseJsonText('{"a":[1]}', 'x.json')).toEqual({ ok: true, data: { a: [1] } });
   });

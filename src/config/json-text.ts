@@ -1,6 +1,7 @@
 // Reading a config file's text the way a business user needs it: a syntax error names the line
 // and column, shows the line with a caret and says what to type; a name written twice in one
 // object (JSON.parse silently keeps the last) is reported instead of hiding the first.
+import { parse as parseTolerant, type ParseError } from 'jsonc-parser';
 import type { ConfigIssue } from './types.js';
 
 export type ParsedJson = { ok: true; data: unknown } | { ok: false; issue: ConfigIssue };
@@ -35,29 +36,16 @@ function syntaxFix(text: string, position: number): string {
 }
 
 /**
- * Where JSON.parse stopped. Node names the position for most errors; for an unexpected token it
- * names only the character, found here as its first occurrence outside texts and valid words.
+ * Where the text stops being JSON. Node's JSON.parse names a position for some errors only (an
+ * unexpected token, e.g. a trailing comma in a list, comes without one), so the text is scanned
+ * again with jsonc-parser in strict mode, whose first error has the exact offset.
  */
 function errorPosition(text: string, reason: string): number {
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors[0]) return errors[0].offset;
   const at = /at position (\d+)/.exec(reason);
-  if (at) return Number(at[1]);
-  const token = /Unexpected token '(.)'/.exec(reason)?.[1];
-  if (!token) return text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      i++;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      continue;
-    }
-    const word = /^(true|false|null|-?\d[\d.eE+-]*)/.exec(text.slice(i, i + 40));
-    if (word) {
-      i += word[0].length - 1;
-      continue;
-    }
-    if (c === token) return i;
-  }
-  return text.length;
+  return at ? Number(at[1]) : text.length;
 }
 
 /** Parses the text of `file`; a syntax error becomes one issue with line, column and a caret. */

@@ -1,6 +1,7 @@
 // Partner rules: unique origins, known plans, a logo that exists, and overrides that patch only
 // what exists and still give valid forms and journeys once merged.
 import { didYouMean } from './did-you-mean.js';
+import { lintUiNames } from './check-ui-names.js';
 import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
@@ -114,7 +115,7 @@ function overrideKinds(tree: ConfigTree, meta: MetaValidator): OverrideKind[] {
         const schemas = form.tabs ? form.tabs.map((t, i) => [t.schema, `${at}/tabs/${i}/schema`] as const) : form.schema ? [[form.schema, `${at}/schema`] as const] : [];
         return [
           ...schemas.flatMap(([schema, pointer]) => meta.compileFormSchema(schema, file, pointer)),
-          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...lintUiOptions(tree, form, meta, file, at),
+          ...lintForm(form, file, at), ...lintMessages(tree, form, file, at), ...lintUiOptions(tree, form, meta, file, at), ...lintUiNames(form, file, at),
           ...missingKeys(tree, formKeys(form, file, at)),
         ];
       },

@@ -2,6 +2,7 @@
 // pointer with a fix in plain words: a pattern that is not a regular expression, a keyword that
 // is not JSON Schema (a typo: ajv strict would only say "unknown keyword" for the whole schema),
 // and a required field the schema does not define. ajv compiles the schema after these pass.
+import { formatIssues } from './check-ui-names.js';
 import { didYouMean } from './did-you-mean.js';
 import type { ConfigIssue } from './types.js';
 import { isObject } from './types.js';
@@ -33,6 +34,7 @@ function walk(node: unknown, at: string, file: string, issues: ConfigIssue[]): v
       issues.push({ file, pointer: `${at}/${key}`, message: `"${key}" is not a JSON Schema keyword, so it would be ignored.${didYouMean(key, SCHEMA_KEYWORDS)}`, fix: `Correct the spelling, or remove "${key}" (fields go under "properties").` });
     }
   }
+  issues.push(...formatIssues(node, file, at));
   if (typeof node.pattern === 'string') {
     try {
       new RegExp(node.pattern, 'u');

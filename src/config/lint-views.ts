@@ -1,7 +1,7 @@
 // What a journey step's view and a form's `ui:options` may say: a view the runtime has (its option
 // schema in schemas/meta/views/), options that schema accepts, and ui:options the theme and the
 // views read (schemas/meta/ui-options.schema.json); operations they name must exist.
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestFix } from './did-you-mean.js';
 import type { MetaValidator, OptionRef } from './meta-validate.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
 import { isObject } from './types.js';
@@ -14,7 +14,7 @@ export function lintViewSteps(tree: ConfigTree, journey: JourneyConfig, meta: Me
       return step.options !== undefined ? [{ file, pointer: `${at}/options`, message: 'Only a view step reads "options".', fix: 'Remove "options", or make the step a view step.' }] : [];
     }
     if (!known.includes(step.view)) {
-      return [{ file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `Use one of the views: ${known.join(', ')}.` }];
+      return [{ file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `${suggestFix(step.view, known)}Use one of the views: ${known.join(', ')}.` }];
     }
     const shape = meta.validateViewOptions(step.view, step.options, file, `${at}/options`);
     if (shape.length > 0) return shape;

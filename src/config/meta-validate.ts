@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ConfigIssue, ConfigKind } from './types.js';
 import { isObject } from './types.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestFix } from './did-you-mean.js';
 import { enumIssueText, enumMeaningsOf } from './enum-meanings.js';
 import { lintEmbeddedSchema } from './lint-schema.js';
 import { X_ENUM_CATALOGS } from './x-enum.js';
@@ -171,7 +171,7 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       return {
         file, pointer: `${pointer}/${String(p.additionalProperty)}`,
         message: `"${String(p.additionalProperty)}" is not allowed here.${didYouMean(String(p.additionalProperty), allowed)}`,
-        fix: allowed.length ? `Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
+        fix: allowed.length ? `${suggestFix(String(p.additionalProperty), allowed)}Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
       };
     }
     case 'type':
@@ -179,7 +179,7 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
     case 'enum': {
       const meanings = enumMeaningsOf(parent);
       if (meanings) return { file, pointer, ...enumIssueText(e.data, meanings) };
-      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `${typeof e.data === 'string' ? suggestFix(e.data, (p.allowedValues as unknown[]).map(String)) : ''}Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     }
     case 'pattern':
       // The description says in words what the pattern says in a regular expression.

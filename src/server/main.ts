@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   reloadOnSignal(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
-  app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}`);
+  // The pid: what `kill -HUP` needs to re-read the config (npm's own process does not pass it on).
+  app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}; pid ${process.pid} (kill -HUP ${process.pid} re-reads the config)`);
 }
 
 main().catch((error: unknown) => {

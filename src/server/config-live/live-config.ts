@@ -5,6 +5,7 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { configErrors, loadCheckedConfigTree } from '../../config/index.js';
+import { ConfigFileError } from '../../config/files.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
 import { registerConfigState, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
@@ -61,6 +62,8 @@ export interface LiveConfig {
 }
 
 const API_PREFIX = '/api/';
+/** How long start-up waits for the watcher's first scan (a few ms on a config tree). */
+const WATCH_READY_MS = 10_000;
 
 export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOptions): LiveConfig {
   let current: Served = { tree: options.tree, state: newState(options.tree, options.warnings ?? []) };
@@ -73,18 +76,24 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
 
   const refuse = (issues: ConfigIssue[]): ConfigState => {
     current = { tree: current.tree, state: { ...current.state, refused: { at: new Date().toISOString(), issues } } };
-    // One line, counts only: the issues (file, pointer, fix) are in /api/health's source and the studio.
-    app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}); still serving version ${current.state.version}`);
+    // The operator's log names where each problem is (the whole issue is in the studio); it
+    // repeats on every save until one fixes it, and the fix is logged as such.
+    const where = issues.slice(0, 5).map((i) => `${i.file || '(tree)'}${i.pointer ? ` at ${i.pointer}` : ''}: ${i.message.split('\n')[0]!.replace(/:$/, '')}`);
+    const more = issues.length > where.length ? `; and ${issues.length - where.length} more` : '';
+    app.log.warn(`config: a changed tree was refused (${issues.length} problem${issues.length === 1 ? '' : 's'}: ${where.join('; ')}${more}); still serving version ${current.state.version}`);
     emit({ kind: 'refused', state: current.state });
     return current.state;
   };
 
   const loadOnce = async (): Promise<ConfigState> => {
+    // A reload starts (a save seen, or SIGHUP): tests time the watcher apart from the check.
+    events.emit('reading');
     let loaded: Awaited<ReturnType<typeof loadCheckedConfigTree>>;
     try {
       loaded = await loadCheckedConfigTree(options.root, { warnings: true });
     } catch (error) {
-      // A file removed mid-read, a folder without permission: refuse like a failed check.
+      // A meta-schema that is not JSON, a folder removed mid-read: refuse like a failed check.
+      if (error instanceof ConfigFileError) return refuse([error.issue]);
       return refuse([{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }]);
     }
     const { tree, issues } = loaded;
@@ -94,6 +103,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       // Same content (a save without a change, or a broken edit undone): nothing to swap; a refusal is over.
       if (before.state.refused) {
         current = { tree: before.tree, state: { ...before.state, refused: null, warnings: issues } };
+        app.log.info(`config: the refused change was undone; serving version ${current.state.version}`);
         emit({ kind: 'loaded', state: current.state });
       }
       return current.state;
@@ -106,7 +116,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     }
     retired = previous;
     current = { tree, state: newState(tree, issues) };
-    app.log.info(`config: version ${current.state.version} loaded`);
+    app.log.info(`config: version ${current.state.version} loaded${before.state.refused ? ' (the refused change is fixed)' : ''}`);
     emit({ kind: 'loaded', state: current.state });
     return current.state;
   };
@@ -130,7 +140,18 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     // Compiled now, so that a save recompiles only the forms it changed.
     validatorsOf(options.tree);
     const watcher = watchConfigTree(options.root, () => void reload(), (error) => app.log.warn(`config: watching the tree failed: ${error.message}`));
-    app.addHook('onClose', async () => watcher.close());
+    // Ready (and listening) only once the first scan is done: a save after that is never missed.
+    // Bounded: a scan that never ends (an unreadable folder) must not keep the server from starting.
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(() => {
+        app.log.warn('config: the watcher\'s first scan is still running; saves made before it ends may need a kill -HUP');
+        resolve();
+      }, WATCH_READY_MS)));
+      await Promise.race([watcher.ready, late]);
+      clearTimeout(timer);
+    });
+    app.addHook('onClose', () => watcher.close());
   }
 
   // Every API answer says which tree it came from: the browser refetches texts when it changes.

@@ -1,0 +1,73 @@
+// Names in a form that the browser's runtime looks up: a widget, field or template rjsf does not
+// have makes the form fail to draw ("Something went wrong"), and an unknown format is an error
+// of ajv. Each is refused here with the closest known name; the lists are in ui-names.ts.
+import { suggestFix as suggest } from './did-you-mean.js';
+import type { ConfigIssue, FormConfig } from './types.js';
+import { isObject } from './types.js';
+import { FORMATS, RJSF_FIELDS, TEMPLATES, widgetsFor } from './ui-names.js';
+
+/** A `format` of a form's JSON Schema (called for each schema node, lint-schema.ts). */
+export function formatIssues(node: Record<string, unknown>, file: string, at: string): ConfigIssue[] {
+  const format = node.format;
+  if (typeof format !== 'string' || FORMATS.includes(format)) return [];
+  return [{ file, pointer: `${at}/format`, message: `There is no format "${format}".`, fix: `${suggest(format, FORMATS)}Use one of the formats: ${FORMATS.join(', ')}; or a "pattern".` }];
+}
+
+// Words staff use for a widget rjsf names otherwise: the suggestion when no name is a near typo.
+const SYNONYMS: Record<string, string> = { slider: 'range', dropdown: 'select', toggle: 'checkbox', spinner: 'updown', number: 'updown', multiline: 'textarea' };
+
+function suggestWidget(wrong: string, known: string[]): string {
+  const synonym = SYNONYMS[wrong.toLowerCase()];
+  return synonym && known.includes(synonym) ? `Did you mean "${synonym}"? ` : suggest(wrong, known);
+}
+
+/** The JSON type rjsf picks a widget by (its getSchemaType, simplified); undefined if it cannot be told. */
+function typeOf(schema: unknown): string | undefined {
+  if (!isObject(schema)) return undefined;
+  if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null') as string | undefined;
+  if ('enum' in schema || 'x-enum' in schema) return 'string';
+  if ('const' in schema) return typeof schema.const === 'number' ? 'number' : typeof schema.const;
+  return isObject(schema.properties) ? 'object' : undefined;
+}
+
+/** The schema of a uiSchema key: the property of that name, else the items of a list. */
+function childSchema(schema: unknown, key: string): unknown {
+  if (!isObject(schema)) return undefined;
+  if (isObject(schema.properties) && key in schema.properties) return schema.properties[key];
+  return key === 'items' ? schema.items : undefined;
+}
+
+function walk(ui: unknown, schema: unknown, file: string, at: string, issues: ConfigIssue[]): void {
+  if (!isObject(ui)) return;
+  for (const [key, value] of Object.entries(ui)) {
+    const pointer = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (key === 'ui:widget' && typeof value === 'string') {
+      const type = typeOf(schema);
+      const known = widgetsFor(type);
+      if (!known.includes(value)) {
+        const shown = known.filter((name) => !/^[A-Z]/.test(name));
+        issues.push({ file, pointer, message: `There is no widget "${value}"${type ? ` for ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} field` : ''}.`, fix: `${suggestWidget(value, known)}Use one of the widgets: ${shown.join(', ')}.` });
+      }
+    } else if (key === 'ui:field' && typeof value === 'string') {
+      if (!RJSF_FIELDS.includes(value)) issues.push({ file, pointer, message: `There is no field "${value}".`, fix: `${suggest(value, RJSF_FIELDS)}Use one of the fields: ${RJSF_FIELDS.join(', ')}; or remove "ui:field".` });
+    } else if (/^ui:\w+Templates?$/.test(key) && typeof value === 'string') {
+      if (!TEMPLATES.includes(value)) issues.push({ file, pointer, message: `There is no template "${value}".`, fix: `${suggest(value, TEMPLATES)}Use one of the templates: ${TEMPLATES.join(', ')}; or remove "${key}".` });
+    } else if (!key.startsWith('ui:')) {
+      walk(value, childSchema(schema, key), file, pointer, issues);
+    }
+  }
+}
+
+/** Every widget, field and template a form's uiSchemas (root and tabs) name. */
+export function lintUiNames(form: FormConfig, file: string, prefix = ''): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const tabs = form.tabs ?? [];
+  // A tabbed form's top-level uiSchema applies to every tab: its fields are the tabs' fields.
+  const rootSchema = tabs.length > 0
+    ? { type: 'object', properties: Object.assign({}, ...tabs.map((tab) => (isObject(tab.schema) && isObject(tab.schema.properties) ? tab.schema.properties : {}))) as Record<string, unknown> }
+    : form.schema;
+  walk(form.uiSchema, rootSchema, file, `${prefix}/uiSchema`, issues);
+  tabs.forEach((tab, i) => walk(tab.uiSchema, tab.schema, file, `${prefix}/tabs/${i}/uiSchema`, issues));
+  return issues;
+}
