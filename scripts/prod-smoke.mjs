@@ -229,7 +229,7 @@ async function probe(base, metricsToken, portal) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
   });
 
-  // A lookup: the sandbox insurer's documented renewal case (README, "Sandbox test data").
+  // A lookup: the sandbox insurer's documented renewal case (docs/sandbox.md, "The insurer's test data").
   const lookup = await api('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
   const quoteNo = lookup.body?.quote?.quoteNo;
   if (!check('renewal lookup through the insurer', lookup.status === 200 && typeof quoteNo === 'string', JSON.stringify(lookup.body))) return;

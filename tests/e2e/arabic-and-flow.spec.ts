@@ -1,4 +1,4 @@
-// Issue 12, what customers trip over: each item in English and Arabic (docs in README, "Digits and identifiers").
+// Issue 12, what customers trip over: each item in English and Arabic (docs/staff-guide.md, "Digits and identifiers").
 import { expect, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, typeLicence, typeMulkiya, getQuote } from './buy-policy-helpers.js';

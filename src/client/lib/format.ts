@@ -1,5 +1,5 @@
 /**
- * Digit convention (README "Digits and identifiers"): money and identifiers use Latin digits
+ * Digit convention (docs/staff-guide.md, "Digits and identifiers"): money and identifiers use Latin digits
  * (0-9) with a full stop for decimals in both languages, as the gateway, the insurer's documents
  * and every identifier (which mixes Latin letters and digits) do. Only the currency sign follows
  * the language ("OMR" or "ر.ع.").

@@ -31,7 +31,7 @@ ${body}
 `;
 }
 
-/** The portal's digit convention (README "Digits and identifiers"): Latin digits, 3 decimals, thousands grouped. */
+/** The portal's digit convention (docs/staff-guide.md, "Digits and identifiers"): Latin digits, 3 decimals, thousands grouped. */
 export function displayAmount(baiza: number): string {
   const [whole = '0', decimals = '000'] = formatOmr(baiza).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;

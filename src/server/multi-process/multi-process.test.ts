@@ -1,5 +1,5 @@
 // Several identical server processes on one fresh PostgreSQL database, as behind a load balancer
-// (README "Several processes"): every piece of shared state must be seen by every process.
+// (docs/operations.md, "Several processes"): every piece of shared state must be seen by every process.
 // Skipped, with a line saying so, where no PostgreSQL answers.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
