@@ -32,6 +32,7 @@ import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
+import { registerStaffAccess, staffRoutes } from './routes/staff/index.js';
 import { registerStudio } from './routes/studio/index.js';
 import { validatorRoutes } from './routes/validators.js';
 import type { ConfigIssue } from '../config/types.js';
@@ -122,6 +123,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
+  // Staff sessions before the studio: its gate reads them.
+  await registerStaffAccess(app);
+  await app.register(staffRoutes);
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox' });
