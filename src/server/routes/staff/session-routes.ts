@@ -35,6 +35,9 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request, reply) => {
     const session = await signIn(request.body.username, request.body.password, request.ip);
+    // A sign-in over an earlier one (another account, say) ends the earlier session rather than orphan it.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(app.staffSessionsRepository, previous);
     setSessionCookie(request, reply, session.token, app.env.STAFF_SESSION_TTL_SECONDS);
     return { data: sessionView(session) };
   });

@@ -105,6 +105,13 @@ describe('staff sign-in, session and sign-out', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/logout' })).statusCode).toBe(401);
   });
 
+  it('ends the earlier session when someone signs in over it', async () => {
+    const first = await signInStaff(t.app, 'editor');
+    const res = await login(t, { username: 'approver', password: SANDBOX_PASSWORDS.approver }, { headers: { cookie: first.cookie } });
+    expect(res.json().data.username).toBe('approver');
+    expect((await t.app.inject({ url: '/api/staff/me', headers: { cookie: first.cookie } })).statusCode).toBe(401);
+  });
+
   it('ends an expired session', async () => {
     const staff = await signInStaff(t.app, 'editor');
     expect((await t.app.inject({ url: '/api/staff/me', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
