@@ -12,7 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The server: sign-in options as asked (local accounts only by default), and `status`/`body` for the sign-in. */
+const answer = (status: number, body: unknown, options = { local: true, oidc: false }) =>
+  vi.fn(async (url: string) => (url === '/api/staff/sign-in-options' ? json(200, { data: options }) : json(status, body)));
 
 function show(language: 'en' | 'ar', onSignedIn = vi.fn()) {
   const i18n = paneI18n(language, (language === 'en' ? en : ar) as Record<string, unknown>, false);
@@ -34,7 +37,7 @@ describe('SignInScreen', () => {
     const onSignedIn = show('en');
     submit(' editor ', 'editor-sandbox-2026');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(staff));
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls.find(([called]) => called === '/api/staff/login') as unknown as [string, RequestInit];
     expect(url).toBe('/api/staff/login');
     expect(JSON.parse(init.body as string)).toEqual({ username: 'editor', password: 'editor-sandbox-2026' });
   });
@@ -58,5 +61,13 @@ describe('SignInScreen', () => {
     vi.stubGlobal('fetch', answer(500, { error: { code: 'INTERNAL', message: 'stack trace here' } }));
     submit('editor', 'y');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.errors.INTERNAL));
+  });
+
+  it('offers the identity provider when there is one, and no form without local accounts', async () => {
+    vi.stubGlobal('fetch', answer(200, {}, { local: false, oidc: true }));
+    show('en');
+    const link = await screen.findByRole('link', { name: "Sign in with your organisation's account" });
+    expect(link.getAttribute('href')).toBe('/api/staff/oidc/login');
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 });

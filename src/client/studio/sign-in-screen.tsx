@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-error.js';
 import { isLanguage, switchLanguage, type Language } from '../lib/i18n.js';
 import { useTranslation } from '../lib/use-translation.js';
-import { staffApi, type StaffMember } from './staff-api.js';
+import { OIDC_SIGN_IN_URL, staffApi, type SignInOptions, type StaffMember } from './staff-api.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 const SHOWN_CODES = new Set(['STAFF_CREDENTIALS_INVALID', 'RATE_LIMITED', 'VALIDATION_FAILED', 'STAFF_SIGN_IN_FAILED']);
@@ -30,6 +30,12 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (staff: StaffMember) 
     new URLSearchParams(window.location.search).get('signIn') === 'failed' ? 'STAFF_SIGN_IN_FAILED' : null);
   const [busy, setBusy] = useState(false);
   const username = useRef<HTMLInputElement>(null);
+  // Local accounts (the sandbox's, or configured) show the form; the identity provider a link.
+  // Until the server says, the form is shown: it is what the sandbox has.
+  const [options, setOptions] = useState<SignInOptions>({ local: true, oidc: false });
+  useEffect(() => {
+    staffApi.options().then(setOptions, () => {});
+  }, []);
   useEffect(() => {
     document.title = t('studio.signIn.title');
   }, [t]);
@@ -52,6 +58,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (staff: StaffMember) 
 
   const invalid = errorCode === 'STAFF_CREDENTIALS_INVALID' || errorCode === 'VALIDATION_FAILED';
   const described = errorCode ? { 'aria-describedby': 'studio-sign-in-error' } : {};
+  const message = errorCode ? <p id="studio-sign-in-error" className="studio__error" role="alert">{t(`errors.${errorCode}`)}</p> : null;
   return (
     <div className="studio studio--sign-in">
       <header className="studio__bar">
@@ -60,20 +67,23 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (staff: StaffMember) 
       </header>
       <main className="studio-sign-in" id="main">
         <h1 className="studio-sign-in__title">{t('studio.signIn.title')}</h1>
-        <form className="studio-sign-in__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <label htmlFor="studio-username">{t('studio.signIn.username')}</label>
-          <input id="studio-username" ref={username} name="username" autoComplete="username" required autoFocus
-            autoCapitalize="none" spellCheck={false} dir="ltr" aria-invalid={invalid || undefined} {...described} />
-          <label htmlFor="studio-password">{t('studio.signIn.password')}</label>
-          <input id="studio-password" name="password" type="password" autoComplete="current-password" required dir="ltr"
-            aria-invalid={invalid || undefined} {...described} />
-          {errorCode ? (
-            <p id="studio-sign-in-error" className="studio__error" role="alert">{t(`errors.${errorCode}`)}</p>
-          ) : null}
-          <button type="submit" className="studio-sign-in__submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('studio.signIn.submitting') : t('studio.signIn.submit')}
-          </button>
-        </form>
+        {options.oidc ? (
+          <p><a className="studio-sign-in__provider" href={OIDC_SIGN_IN_URL}>{t('studio.signIn.withProvider')}</a></p>
+        ) : null}
+        {options.local ? (
+          <form className="studio-sign-in__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+            <label htmlFor="studio-username">{t('studio.signIn.username')}</label>
+            <input id="studio-username" ref={username} name="username" autoComplete="username" required autoFocus
+              autoCapitalize="none" spellCheck={false} dir="ltr" aria-invalid={invalid || undefined} {...described} />
+            <label htmlFor="studio-password">{t('studio.signIn.password')}</label>
+            <input id="studio-password" name="password" type="password" autoComplete="current-password" required dir="ltr"
+              aria-invalid={invalid || undefined} {...described} />
+            {message}
+            <button type="submit" className="studio-sign-in__submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t('studio.signIn.submitting') : t('studio.signIn.submit')}
+            </button>
+          </form>
+        ) : message}
       </main>
     </div>
   );

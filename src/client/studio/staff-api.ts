@@ -15,7 +15,16 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
+export interface SignInOptions {
+  local: boolean;
+  oidc: boolean;
+}
+
+/** Where the identity provider's sign-in starts (a full-page navigation, not a fetch). */
+export const OIDC_SIGN_IN_URL = '/api/staff/oidc/login';
+
 export const staffApi = {
+  options: async () => ((await (await call('/api/staff/sign-in-options')).json()) as { data: SignInOptions }).data,
   /** Who is signed in; throws ApiError STAFF_SIGN_IN_REQUIRED when nobody is. */
   me: async () => ((await (await call('/api/staff/me')).json()) as { data: StaffMember }).data,
   signIn: async (username: string, password: string) =>

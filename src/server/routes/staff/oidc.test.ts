@@ -56,6 +56,10 @@ async function leave() {
 }
 
 describe('staff sign-in through the identity provider (OIDC)', () => {
+  it('offers the identity provider on the sign-in screen', async () => {
+    expect((await t.app.inject({ url: '/api/staff/sign-in-options' })).json()).toEqual({ data: { local: true, oidc: true } });
+  });
+
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
     const { location, checks } = await leave();
     expect(location.origin + location.pathname).toBe(`${issuer}/authorize`);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, errorResponses } from '../../errors.js';
 import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
 import { localAccountProvider } from '../../staff/local-accounts.js';
+import { oidcSettingsOf } from '../../staff/oidc-provider.js';
 import { endSession, sessionView } from '../../staff/sessions.js';
 import { createSignInService } from '../../staff/sign-in.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.js';
@@ -56,6 +57,20 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
+
+  app.get('/api/staff/sign-in-options', {
+    config: { public: true },
+    schema: {
+      summary: 'Staff: the ways to sign in here (local accounts, the identity provider at /api/staff/oidc/login)',
+      tags: ['staff'],
+      response: {
+        200: {
+          type: 'object', required: ['data'],
+          properties: { data: { type: 'object', required: ['local', 'oidc'], properties: { local: { type: 'boolean' }, oidc: { type: 'boolean' } } } },
+        },
+      },
+    },
+  }, async () => ({ data: { local: Object.keys(app.env.STAFF_ACCOUNTS).length > 0, oidc: oidcSettingsOf(app.env) !== undefined } }));
 
   app.get('/api/staff/me', {
     config: { public: true, staff: true },

@@ -122,6 +122,10 @@ describe('staff sign-in, session and sign-out', () => {
     expect((await t.app.inject({ url: '/api/studio/tree', headers: { cookie: staff.cookie } })).statusCode).toBe(401);
   });
 
+  it('tells the sign-in screen which ways to sign in there are', async () => {
+    expect((await t.app.inject({ url: '/api/staff/sign-in-options' })).json()).toEqual({ data: { local: true, oidc: false } });
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/api/staff/login']!)).toEqual(['post']);
