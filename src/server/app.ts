@@ -34,6 +34,7 @@ import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './routes/payments/settler.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
+import { registerStaffAccess, staffRoutes } from './routes/staff/index.js';
 import { registerStudio } from './routes/studio/index.js';
 import { validatorRoutes } from './routes/validators.js';
 import type { ConfigIssue } from '../config/types.js';
@@ -133,6 +134,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
+  // Staff sessions before the studio: its gate reads them.
+  await registerStaffAccess(app);
+  await app.register(staffRoutes);
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   // The sandbox's reset also lifts the portal's rate limits, so staff can walk the sample plates again.

@@ -1,5 +1,7 @@
 // Every environment variable the server reads, parsed once at start-up. A bad value is reported
 // together with every other bad value, so an operator fixes the whole .env in one pass.
+import { SANDBOX_ACCOUNTS, parseStaffAccounts, type LocalAccount } from './staff/account-config.js';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Env {
@@ -56,9 +58,22 @@ export interface Env {
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
-  /** HTTP Basic credentials of the studio: required when it is on outside the sandbox. */
-  STUDIO_USER?: string;
-  STUDIO_PASSWORD?: string;
+  /** Local staff accounts (argon2id hashes); the sandbox's three when unset in the sandbox, none outside it. */
+  STAFF_ACCOUNTS: Record<string, LocalAccount>;
+  /** How long a staff sign-in lasts. */
+  STAFF_SESSION_TTL_SECONDS: number;
+  /** Sign-in attempts per username, and per client address, in 15 minutes. */
+  STAFF_LOGIN_RATE_PER_USER: number;
+  STAFF_LOGIN_RATE_PER_ADDRESS: number;
+  /** Staff sign-in through the insurer's identity provider (OpenID Connect): all four or none. */
+  OIDC_ISSUER_URL?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_REDIRECT_URI?: string;
+  /** The ID-token claims that carry the staff roles, the partner scope and the username. */
+  OIDC_ROLES_CLAIM: string;
+  OIDC_PARTNER_CLAIM: string;
+  OIDC_USERNAME_CLAIM: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -73,7 +88,8 @@ export const SECRET_KEYS = [
   'PAYMENT_ACCESS_CODE',
   'PAYMENT_WORKING_KEY',
   'METRICS_TOKEN',
-  'STUDIO_PASSWORD',
+  'STAFF_ACCOUNTS',
+  'OIDC_CLIENT_SECRET',
 ] as const satisfies readonly (keyof Env)[];
 
 /**
@@ -255,8 +271,17 @@ export function parseEnv(source: Source = process.env): Env {
     SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
     STUDIO: r.bool('STUDIO', SANDBOX),
-    STUDIO_USER: r.raw('STUDIO_USER'),
-    STUDIO_PASSWORD: r.raw('STUDIO_PASSWORD'),
+    STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),
+    STAFF_SESSION_TTL_SECONDS: r.int('STAFF_SESSION_TTL_SECONDS', 8 * 3600, 60, 7 * 86_400),
+    STAFF_LOGIN_RATE_PER_USER: r.int('STAFF_LOGIN_RATE_PER_USER', 10, 1),
+    STAFF_LOGIN_RATE_PER_ADDRESS: r.int('STAFF_LOGIN_RATE_PER_ADDRESS', 50, 1),
+    OIDC_ISSUER_URL: r.url('OIDC_ISSUER_URL'),
+    OIDC_CLIENT_ID: r.raw('OIDC_CLIENT_ID'),
+    OIDC_CLIENT_SECRET: r.raw('OIDC_CLIENT_SECRET'),
+    OIDC_REDIRECT_URI: r.url('OIDC_REDIRECT_URI'),
+    OIDC_ROLES_CLAIM: r.string('OIDC_ROLES_CLAIM', 'roles'),
+    OIDC_PARTNER_CLAIM: r.string('OIDC_PARTNER_CLAIM', 'partner_id'),
+    OIDC_USERNAME_CLAIM: r.string('OIDC_USERNAME_CLAIM', 'preferred_username'),
   };
 
   if (!SANDBOX) {
@@ -269,14 +294,16 @@ export function parseEnv(source: Source = process.env): Env {
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
     r.problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
-  // The studio shows every partner's config: outside the sandbox only behind a login, and never a default one.
-  if ((env.STUDIO_USER === undefined) !== (env.STUDIO_PASSWORD === undefined)) {
-    r.problems.push('STUDIO_USER, STUDIO_PASSWORD: set both or neither');
-  } else if (env.STUDIO && !SANDBOX && env.STUDIO_PASSWORD === undefined) {
-    r.problems.push('STUDIO: outside the sandbox the studio needs STUDIO_USER and STUDIO_PASSWORD');
+  const oidc = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
+  const oidcSet = oidc.filter((key) => r.raw(key) !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < oidc.length) r.problems.push(`${oidc.join(', ')}: set all four or none`);
+  // The studio shows every partner's config: outside the sandbox only to staff who can sign in.
+  if (env.STUDIO && !SANDBOX && Object.keys(env.STAFF_ACCOUNTS).length === 0 && oidcSet.length === 0) {
+    r.problems.push('STUDIO: outside the sandbox the studio needs staff sign-in: OIDC_* (the identity provider) or STAFF_ACCOUNTS');
   }
-  if (env.STUDIO_PASSWORD !== undefined && env.STUDIO_PASSWORD.length < 16) {
-    r.problems.push('STUDIO_PASSWORD: must be at least 16 characters');
+  // The studio's HTTP Basic login is gone: say so rather than silently ignore a login someone relies on.
+  for (const key of ['STUDIO_USER', 'STUDIO_PASSWORD']) {
+    if (r.raw(key) !== undefined) r.problems.push(`${key}: no longer used; staff sign in with their own account (README "Staff sign-in")`);
   }
   if (env.AUTH_CLIENTS[env.PUBLIC_CLIENT_ID] !== undefined) {
     r.problems.push(`AUTH_CLIENTS: must not contain the public client id "${env.PUBLIC_CLIENT_ID}"`);
@@ -286,7 +313,15 @@ export function parseEnv(source: Source = process.env): Env {
   return env;
 }
 
+function staffAccounts(r: Reader, sandbox: boolean): Record<string, LocalAccount> {
+  const text = r.raw('STAFF_ACCOUNTS');
+  if (text === undefined) return sandbox ? { ...SANDBOX_ACCOUNTS } : {};
+  const { accounts, problems } = parseStaffAccounts(text);
+  r.problems.push(...problems);
+  return accounts;
+}
+
 /** pino redaction: request credentials and every secret key, wherever it appears in a log object. */
 export function logRedactKeys(): string[] {
-  return [...SECRET_KEYS, 'password', 'secret', 'accessToken', 'workingKey', 'access_token', 'authorization', 'cookie'];
+  return [...SECRET_KEYS, 'password', 'secret', 'accessToken', 'workingKey', 'access_token', 'authorization', 'cookie', 'passwordHash', 'csrfToken'];
 }

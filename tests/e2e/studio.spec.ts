@@ -1,9 +1,12 @@
 // The config studio (/studio) against its own server, which serves a copy of the config tree
 // (playwright.config.ts, project "studio"): the tests that save files edit that copy only, and
-// put every file back in `finally`.
+// put every file back in `finally`. Only signed-in staff see the studio: every test signs in as
+// the sandbox's `editor` first (through the API, sharing the page's cookies), except the tests of
+// the sign-in screen itself.
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './axe.js';
 import { watchConsole } from './console.js';
 
 const CONFIG_ROOT = process.env.STUDIO_E2E_CONFIG_ROOT ?? '';
@@ -29,6 +32,96 @@ function edit(file: string, change: (text: string) => string): () => void {
 const pane = (page: Page, language: 'English' | 'Arabic') => page.getByRole('region', { name: language, exact: true });
 
 test.describe.configure({ mode: 'serial' });
+
+const EDITOR = { username: 'editor', password: 'editor-sandbox-2026' };
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.title.startsWith('sign-in screen')) return;
+  const res = await page.request.post('/api/staff/login', { data: EDITOR });
+  expect(res.status()).toBe(200);
+});
+
+test('sign-in screen: signs in, shows who is signed in, signs out', async ({ page }) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the config studio' })).toBeVisible();
+  // Nothing of the tree is shown before sign-in.
+  await expect(page.getByRole('navigation', { name: 'Config studio' })).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as editor')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Config studio' }).getByRole('link', { name: 'renew-lookup', exact: true })).toBeVisible();
+  // A reload keeps the session (the cookie), without signing in again.
+  await page.reload();
+  await expect(page.getByText('Signed in as editor')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the config studio' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the config studio' })).toBeVisible();
+  expect((await page.request.get('/api/studio/tree')).status()).toBe(401);
+});
+
+test('sign-in screen: a wrong password says so and signs nobody in', async ({ page }) => {
+  await page.goto('/studio');
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Wrong username or password.');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-describedby', 'studio-sign-in-error');
+  // An unknown user gets the very same message.
+  await page.getByLabel('Username').fill('nobody');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toHaveText('Wrong username or password.');
+  await expect(page.getByText(/Signed in as/)).toHaveCount(0);
+});
+
+test('sign-in screen: in Arabic, right to left', async ({ page }) => {
+  await page.goto('/studio');
+  await page.getByRole('button', { name: 'Switch language to العربية' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى استوديو الإعدادات' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('اسم المستخدم').fill(EDITOR.username);
+  await page.getByLabel('كلمة المرور').fill('not-the-password');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByRole('alert')).toHaveText('اسم المستخدم أو كلمة المرور غير صحيحة.');
+  await page.getByLabel('كلمة المرور').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('تم تسجيل الدخول باسم editor')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  // And back to English from the signed-in studio's own switch.
+  await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test.describe('sign-in screen: on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  test('sign-in screen: fits 390 px, keyboard only, axe clean in both languages', async ({ page }) => {
+    await page.goto('/studio');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    for (const field of ['Username', 'Password']) {
+      const box = (await page.getByLabel(field).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+    await page.keyboard.type(EDITOR.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+    await page.getByRole('button', { name: 'Switch language to العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+});
 
 test('lists every journey, step, form and partner', async ({ page }) => {
   const console = watchConsole(page);
@@ -87,9 +180,9 @@ test('a form with sample data validates in both panes, each in its language', as
   expect(arError).toMatch(/[\u0600-\u06FF]/);
 });
 
-test('renders every form of the tree in both panes', async ({ page, request }) => {
+test('renders every form of the tree in both panes', async ({ page }) => {
   const console = watchConsole(page);
-  const tree = (await (await request.get('/api/studio/tree')).json()) as { forms: Array<{ id: string }> };
+  const tree = (await (await page.request.get('/api/studio/tree')).json()) as { forms: Array<{ id: string }> };
   expect(tree.forms.length).toBeGreaterThan(5);
   for (const { id } of tree.forms) {
     await page.goto(`/studio?form=${id}`);

@@ -1,5 +1,6 @@
-// The studio's calls: its own API (/api/studio/...), gated by the studio login the browser keeps,
-// so no bearer token. The partner comes from the studio's picker, never from the page's origin.
+// The studio's calls: its own API (/api/studio/...), open to signed-in staff (the session cookie
+// the browser sends by itself), so no bearer token. The partner comes from the studio's picker,
+// never from the page's origin.
 import type { ResolvedForm } from '../../config/resolve.js';
 import { apiRequest } from '../lib/api.js';
 import { ensureValidators } from '../theme/validators.js';

@@ -1,15 +1,19 @@
 // The config studio (/studio): every journey, step, form and partner; any form or step previewed
 // in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
 // It follows the server's live feed. Loaded only on /studio: no customer page imports it.
+// Only signed-in staff see it (use-staff-session.ts); everybody else gets the sign-in screen.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
 import { FindingsPanel } from './findings-panel.js';
+import { LanguageSwitch, SignInScreen } from './sign-in-screen.js';
+import { staffApi, type StaffMember } from './staff-api.js';
 import { Preview, type PreviewSubject } from './preview.js';
 import { studioApi, type StudioTree } from './studio-api.js';
 import { studioLocation, type StudioLocation } from './studio-location.js';
 import { StudioNav } from './studio-nav.js';
+import { isSignInRequired, useStaffSession } from './use-staff-session.js';
 import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
 import './studio.css';
 
@@ -31,6 +35,15 @@ async function loadSubject(at: StudioLocation): Promise<PreviewSubject | null> {
 
 export function StudioPage() {
   const { t } = useTranslation();
+  const { state, signedIn, signedOut } = useStaffSession();
+  if (state.status === 'checking') return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
+  if (state.status === 'failed') return <p className="studio__error" role="alert">{t('studio.failed')}</p>;
+  if (state.status === 'signed-out') return <SignInScreen onSignedIn={signedIn} />;
+  return <StudioWorkspace staff={state.staff} onSignedOut={signedOut} />;
+}
+
+function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedOut: () => void }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -46,6 +59,17 @@ export function StudioPage() {
   useEffect(() => {
     document.title = t('studio.title');
   }, [t]);
+  // The session ended under the studio (expired, or signed out in another tab): back to sign-in.
+  const sessionGone = [tree, findings, texts, subject].some((loaded) => loaded.status === 'failed' && isSignInRequired(loaded.error));
+  useEffect(() => {
+    if (sessionGone) onSignedOut();
+  }, [sessionGone, onSignedOut]);
+  const signOut = () => {
+    staffApi.signOut(staff).then(onSignedOut, (error: unknown) => {
+      if (isSignInRequired(error)) onSignedOut();
+      else console.error('Sign-out failed', error);
+    });
+  };
   // The router applies the new address in a transition: the box follows the click at once.
   const [keysChecked, setKeysChecked] = useState(at.showKeys);
   useEffect(() => setKeysChecked(at.showKeys), [at.showKeys]);
@@ -75,6 +99,9 @@ export function StudioPage() {
         <p className="studio__status" role="status" data-live={live ? 'true' : 'false'} data-version={versionOf(tree)}>
           {live ? t('studio.live') : t('studio.offline')} · {t('studio.version', { version: versionOf(tree) })}
         </p>
+        <p className="studio__who">{t('studio.signedInAs', { username: staff.username })}</p>
+        <button type="button" className="studio__sign-out" onClick={signOut}>{t('studio.signOut')}</button>
+        <LanguageSwitch />
       </header>
       <div className="studio__body">
         {tree.status === 'ready' ? <StudioNav tree={tree.data} at={at} /> : <Status loaded={tree} />}

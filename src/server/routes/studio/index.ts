@@ -1,6 +1,6 @@
 // The studio's API: the whole config tree as staff preview it, as any partner (?partner=<id>,
 // which only the studio accepts: the public API keeps the partner of the request's origin).
-// Registered, and gated, only when the studio is on (gate.ts).
+// Registered, and gated (signed-in staff), only when the studio is on (gate.ts).
 import type { FastifyInstance } from 'fastify';
 import { validatorUrls } from '../../config-live/live-config.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
@@ -13,7 +13,7 @@ import { registerStudioGate, studioEnabled } from './gate.js';
 const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const partnerQuery = { type: 'object', additionalProperties: false, properties: { partner: ID } } as const;
-// The studio's own access rule (gate.ts) replaces the bearer token of the public API.
+// The studio's own access rule (gate.ts: a staff session) replaces the bearer token of the public API.
 const studioRoute = { config: { public: true } } as const;
 
 interface PartnerQuery { Querystring: { partner?: string } }
@@ -36,13 +36,12 @@ const urlMap = { type: 'object', additionalProperties: { type: 'string' } } as c
 
 export async function registerStudio(app: FastifyInstance): Promise<void> {
   registerStudioGate(app);
-  if (!studioEnabled(app.env)) {
-    // Without this route the bearer-token check would answer 401 first, telling that something is there.
-    app.get('/api/studio/*', { ...studioRoute, schema: { hide: true, response: errorResponses(404) } }, async () => {
-      throw appError('NOT_FOUND');
-    });
-    return;
-  }
+  // Any other studio path: without this route the bearer-token check would answer first (when
+  // off, a 401 telling that something is there; when on, the public API's 401 instead of the gate's).
+  app.get('/api/studio/*', { ...studioRoute, schema: { hide: true, response: errorResponses(404) } }, async () => {
+    throw appError('NOT_FOUND');
+  });
+  if (!studioEnabled(app.env)) return;
 
   app.get('/api/studio/tree', {
     ...studioRoute,

@@ -4,22 +4,26 @@ import { resolveForm, resolveLocale } from '../../../config/index.js';
 import type { ConfigIssue } from '../../../config/types.js';
 import { createTestApp, type TestApp } from '../../test-app.js';
 import { EnvError, parseEnv } from '../../env.js';
+import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
+import { signInStaff, type SignedIn } from '../staff/test-staff.js';
 import { subjectOf } from './findings.js';
 
 // What the server needs outside the sandbox before it builds at all (the rest is not used here).
 const PRODUCTION = { SANDBOX: false, DOCUMENT_LINK_SECRET: 'test-document-link-secret-0123456789abcdef' };
 
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-
-describe('studio in the sandbox (on, no login)', () => {
+describe('studio in the sandbox (on, signed in)', () => {
   let t: TestApp;
+  let staff: SignedIn;
+  // Every studio call of these tests carries the signed-in editor's session.
+  const get = (url: string) => t.app.inject({ url, headers: { cookie: staff.cookie } });
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
+    staff = await signInStaff(t.app, 'editor');
   });
   afterAll(() => t?.close());
 
   it('lists every journey with its steps, every form and every partner', async () => {
-    const res = await t.app.inject({ url: '/api/studio/tree' });
+    const res = await get('/api/studio/tree');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { journeys: Array<{ id: string; steps: Array<{ id: string }> }>; forms: Array<{ id: string }>; partners: Array<{ id: string }> };
     const tree = t.app.configTree;
@@ -32,38 +36,38 @@ describe('studio in the sandbox (on, no login)', () => {
   });
 
   it('resolves a form and the texts for the partner named in ?partner, not the one of the origin', async () => {
-    const form = await t.app.inject({ url: '/api/studio/forms/renew-lookup?partner=demo-partner' });
+    const form = await get('/api/studio/forms/renew-lookup?partner=demo-partner');
     expect(form.statusCode).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
     expect(form.json().form).toEqual(resolveForm(t.app.configTree, 'demo-partner', 'renew-lookup'));
     expect(form.json().partner).toMatchObject({ id: 'demo-partner', theme: { 'color-primary': '#0b6e4f' } });
     expect(JSON.stringify(form.json().form)).toContain('partners.demo-partner.plateHelp');
-    const own = await t.app.inject({ url: '/api/studio/forms/renew-lookup' });
+    const own = await get('/api/studio/forms/renew-lookup');
     expect(JSON.stringify(own.json().form)).not.toContain('partners.demo-partner.plateHelp');
-    const ar = await t.app.inject({ url: '/api/studio/locales/ar?partner=demo-partner' });
+    const ar = await get('/api/studio/locales/ar?partner=demo-partner');
     expect(ar.json()).toEqual(resolveLocale(t.app.configTree, 'demo-partner', 'ar'));
   });
 
   it('resolves a journey with the forms of its steps', async () => {
-    const res = await t.app.inject({ url: '/api/studio/journeys/renew-policy?partner=demo-partner' });
+    const res = await get('/api/studio/journeys/renew-policy?partner=demo-partner');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().forms)).toContain('renew-lookup');
   });
 
   it('answers NOT_FOUND for an unknown partner, form or journey and a 400 for a malformed partner id', async () => {
     for (const url of ['/api/studio/forms/renew-lookup?partner=nobody', '/api/studio/forms/no-form', '/api/studio/journeys/no-journey', '/api/studio/forms/constructor']) {
-      const res = await t.app.inject({ url });
+      const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
-    const bad = await t.app.inject({ url: '/api/studio/forms/renew-lookup?partner=..%2Fx' });
+    const bad = await get('/api/studio/forms/renew-lookup?partner=..%2Fx');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
-    expect((await t.app.inject({ url: '/api/studio/forms/renew-lookup?other=1' })).statusCode).toBe(400);
+    expect((await get('/api/studio/forms/renew-lookup?other=1')).statusCode).toBe(400);
   });
 
   it('keeps the public API on the partner of the origin, whatever ?partner says', async () => {
-    const res = await t.app.inject({ url: '/api/v1/config/locales/en?partner=demo-partner' });
+    const res = await get('/api/v1/config/locales/en?partner=demo-partner');
     expect(res.json()).toEqual(resolveLocale(t.app.configTree, 'default', 'en'));
   });
 
@@ -73,7 +77,7 @@ describe('studio in the sandbox (on, no login)', () => {
     const saved = { ...state };
     try {
       Object.assign(state, { warnings: [{ ...issue, severity: 'warning' }], refused: { at: '2026-01-01T00:00:00.000Z', issues: [issue] } });
-      const res = await t.app.inject({ url: '/api/studio/findings' });
+      const res = await get('/api/studio/findings');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         version: state.version,
@@ -89,7 +93,7 @@ describe('studio in the sandbox (on, no login)', () => {
     const address = t.app.server.address() as { port: number };
     const events: string[] = [];
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: address.port, path: '/api/studio/feed' }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: address.port, path: '/api/studio/feed', headers: { cookie: staff.cookie } }, (res) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/event-stream');
         res.setEncoding('utf8');
@@ -121,13 +125,21 @@ describe('studio in the sandbox (on, no login)', () => {
   });
 
   it('refuses any query on the feed (it takes none) with a plain 400', async () => {
-    const res = await t.app.inject({ url: '/api/studio/feed?x=%00' });
+    const res = await get('/api/studio/feed?x=%00');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('serves the studio page', async () => {
-    expect((await t.app.inject({ url: '/studio' })).statusCode).not.toBe(404);
+    expect((await get('/studio')).statusCode).not.toBe(404);
+  });
+
+  it('answers its API only with a live staff session', async () => {
+    const none = await t.app.inject({ url: '/api/studio/tree' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('STAFF_SIGN_IN_REQUIRED');
+    // The page is served without one: it shows the sign-in screen.
+    expect([401, 404]).not.toContain((await t.app.inject({ url: '/studio' })).statusCode);
   });
 });
 
@@ -146,21 +158,23 @@ describe('studio outside the sandbox', () => {
     }
   });
 
-  it('when turned on, asks for the studio login and accepts only the right one', async () => {
-    const t = await createTestApp({ env: { ...PRODUCTION, STUDIO: true, STUDIO_USER: 'staff', STUDIO_PASSWORD: 'a-long-studio-password' } });
+  it('when turned on, answers its API only to signed-in staff and serves the page (its sign-in screen) to anybody', async () => {
+    const t = await createTestApp({ env: { ...PRODUCTION, STUDIO: true, STAFF_ACCOUNTS: { editor: SANDBOX_ACCOUNTS.editor! } } });
     try {
-      for (const url of ['/studio', '/api/studio/tree', '/api/studio/findings']) {
+      for (const url of ['/api/studio/tree', '/api/studio/findings', '/api/studio/feed', '/api/studio/no-such-route']) {
         const none = await t.app.inject({ url });
         expect(none.statusCode, url).toBe(401);
-        expect(none.headers['www-authenticate']).toMatch(/^Basic realm="studio"/);
-        expect(none.json().error.code).toBe('UNAUTHORIZED');
-        const wrong = await t.app.inject({ url, headers: { authorization: basic('staff', 'a-long-studio-passwore') } });
-        expect(wrong.statusCode, url).toBe(401);
-        // A bearer token of the public API is no studio login.
+        expect(none.headers['www-authenticate']).toBeUndefined();
+        expect(none.json().error.code).toBe('STAFF_SIGN_IN_REQUIRED');
+        // A bearer token of the public API, or a made-up session, is no staff sign-in.
         expect((await t.app.inject({ url, headers: { authorization: t.bearer() } })).statusCode).toBe(401);
+        expect((await t.app.inject({ url, headers: { cookie: `staff_session=${'a'.repeat(43)}` } })).statusCode).toBe(401);
       }
-      const right = await t.app.inject({ url: '/api/studio/tree', headers: { authorization: basic('staff', 'a-long-studio-password') } });
+      expect([401, 404]).not.toContain((await t.app.inject({ url: '/studio' })).statusCode);
+      const staff = await signInStaff(t.app, 'editor');
+      const right = await t.app.inject({ url: '/api/studio/tree', headers: { cookie: staff.cookie } });
       expect(right.statusCode).toBe(200);
+      expect(right.headers['cache-control']).toBe('no-store');
     } finally {
       await t.close();
     }
@@ -193,10 +207,15 @@ describe('studio settings', () => {
     expect(parseEnv({}).STUDIO).toBe(true);
     expect(problems({ SANDBOX: '0' })).toEqual([]);
   });
-  it('outside the sandbox needs a login, never a default one, of a real length', () => {
-    expect(problems({ SANDBOX: '0', STUDIO: '1' })).toEqual(['STUDIO: outside the sandbox the studio needs STUDIO_USER and STUDIO_PASSWORD']);
-    expect(problems({ SANDBOX: '0', STUDIO: '1', STUDIO_USER: 'staff' })).toEqual(['STUDIO_USER, STUDIO_PASSWORD: set both or neither']);
-    expect(problems({ SANDBOX: '0', STUDIO: '1', STUDIO_USER: 'staff', STUDIO_PASSWORD: 'short' })).toEqual(['STUDIO_PASSWORD: must be at least 16 characters']);
-    expect(problems({ SANDBOX: '0', STUDIO: '1', STUDIO_USER: 'staff', STUDIO_PASSWORD: 'a-long-studio-password' })).toEqual([]);
+  it('outside the sandbox needs a way for staff to sign in, and says the old HTTP Basic login is gone', () => {
+    const account = JSON.stringify({ alice: { passwordHash: SANDBOX_ACCOUNTS.editor!.passwordHash, roles: ['editor'] } });
+    const oidc = { OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 'secret', OIDC_REDIRECT_URI: 'https://portal.example.com/api/staff/oidc/callback' };
+    expect(problems({ SANDBOX: '0', STUDIO: '1' })).toEqual(['STUDIO: outside the sandbox the studio needs staff sign-in: OIDC_* (the identity provider) or STAFF_ACCOUNTS']);
+    expect(problems({ SANDBOX: '0', STUDIO: '1', STAFF_ACCOUNTS: account })).toEqual([]);
+    expect(problems({ SANDBOX: '0', STUDIO: '1', ...oidc })).toEqual([]);
+    expect(problems({ SANDBOX: '1', STUDIO_USER: 'staff', STUDIO_PASSWORD: 'a-long-studio-password' })).toEqual([
+      'STUDIO_USER: no longer used; staff sign in with their own account (README "Staff sign-in")',
+      'STUDIO_PASSWORD: no longer used; staff sign in with their own account (README "Staff sign-in")',
+    ]);
   });
 });

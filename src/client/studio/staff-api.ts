@@ -1,0 +1,37 @@
+// The staff session calls (/api/staff/...). The session itself is an HttpOnly cookie the browser
+// sends by itself; the CSRF token of the answer goes back as X-CSRF-Token on state-changing calls.
+import { toApiError } from '../lib/api-error.js';
+
+export interface StaffMember {
+  csrfToken: string;
+  username: string;
+  roles: string[];
+  partnerScope?: string;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export interface SignInOptions {
+  local: boolean;
+  oidc: boolean;
+}
+
+/** Where the identity provider's sign-in starts (a full-page navigation, not a fetch). */
+export const OIDC_SIGN_IN_URL = '/api/staff/oidc/login';
+
+export const staffApi = {
+  options: async () => ((await (await call('/api/staff/sign-in-options')).json()) as { data: SignInOptions }).data,
+  /** Who is signed in; throws ApiError STAFF_SIGN_IN_REQUIRED when nobody is. */
+  me: async () => ((await (await call('/api/staff/me')).json()) as { data: StaffMember }).data,
+  signIn: async (username: string, password: string) =>
+    ((await (await call('/api/staff/login', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
+    })).json()) as { data: StaffMember }).data,
+  signOut: async (staff: StaffMember) => {
+    await call('/api/staff/logout', { method: 'POST', headers: { 'X-CSRF-Token': staff.csrfToken } });
+  },
+};

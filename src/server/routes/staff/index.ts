@@ -1,0 +1,27 @@
+// Staff of the insurer and its partners: sign-in (local accounts; the identity provider when
+// OIDC_* is set), sessions in the database, the audit trail. registerStaffAccess runs at the root
+// before the studio, whose gate needs the cookie parser, the repositories and the guard.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { staffAuditRepository } from '../../staff/audit-repository.js';
+import { oidcSettingsOf } from '../../staff/oidc-provider.js';
+import { staffSessionsRepository } from '../../staff/sessions-repository.js';
+import { staffAuditRoutes } from './audit-routes.js';
+import { registerStaffGuard } from './guard.js';
+import { staffOidcRoutes } from './oidc-routes.js';
+import { staffSessionRoutes } from './session-routes.js';
+
+export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  await app.register(staffSessionsRepository);
+  await app.register(staffAuditRepository);
+  registerStaffGuard(app);
+}
+
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(staffSessionRoutes);
+  await app.register(staffAuditRoutes);
+  const oidc = oidcSettingsOf(app.env);
+  // A sandbox may try a local identity provider over plain http; production never.
+  if (oidc) await app.register(staffOidcRoutes(oidc, { allowHttp: app.env.SANDBOX }));
+}

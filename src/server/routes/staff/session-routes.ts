@@ -1,0 +1,83 @@
+// POST /api/staff/login, POST /api/staff/logout, GET /api/staff/me: HTTP in, the staff services
+// out. The session token only ever travels in the HttpOnly cookie.
+import type { FastifyInstance } from 'fastify';
+import { AppError, errorResponses } from '../../errors.js';
+import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
+import { localAccountProvider } from '../../staff/local-accounts.js';
+import { oidcSettingsOf } from '../../staff/oidc-provider.js';
+import { endSession, sessionView } from '../../staff/sessions.js';
+import { createSignInService } from '../../staff/sign-in.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.js';
+import { loginBody, staffViewResponse } from './schemas.js';
+
+export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
+  const signIn = createSignInService({
+    provider: localAccountProvider(app.env.STAFF_ACCOUNTS),
+    rateLimits: app.rateLimits,
+    sessions: app.staffSessionsRepository,
+    audit: app.staffAuditRepository,
+    ttlSeconds: app.env.STAFF_SESSION_TTL_SECONDS,
+    perUser: app.env.STAFF_LOGIN_RATE_PER_USER,
+    perAddress: app.env.STAFF_LOGIN_RATE_PER_ADDRESS,
+  });
+
+  app.post<{ Body: { username: string; password: string } }>('/api/staff/login', {
+    config: { public: true },
+    // Only JSON: another site's page can post a form here, but not JSON without asking first (CORS),
+    // so it cannot sign a member of staff in to an account of its choosing.
+    preValidation: async (request) => {
+      if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    },
+    schema: {
+      summary: 'Staff: sign in with a local account (sets the HttpOnly session cookie)',
+      tags: ['staff'],
+      body: loginBody,
+      response: { 200: staffViewResponse, ...errorResponses(400, 401, 415, 429) },
+    },
+  }, async (request, reply) => {
+    const session = await signIn(request.body.username, request.body.password, request.ip);
+    // A sign-in over an earlier one (another account, say) ends the earlier session rather than orphan it.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(app.staffSessionsRepository, previous);
+    setSessionCookie(request, reply, session.token, app.env.STAFF_SESSION_TTL_SECONDS);
+    return { data: sessionView(session) };
+  });
+
+  app.post('/api/staff/logout', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: 'Staff: sign out (ends the session; needs X-CSRF-Token)',
+      tags: ['staff'],
+      response: { 204: { type: 'null', description: 'Signed out.' }, ...errorResponses(401, 403) },
+    },
+  }, async (request, reply) => {
+    const staff = request.staff!;
+    await endSession(app.staffSessionsRepository, request.cookies[SESSION_COOKIE]!);
+    await audit(app, { actor: staff.username, clientAddress: request.ip, action: AUDIT_ACTIONS.signOut, details: { provider: staff.provider } });
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/staff/sign-in-options', {
+    config: { public: true },
+    schema: {
+      summary: 'Staff: the ways to sign in here (local accounts, the identity provider at /api/staff/oidc/login)',
+      tags: ['staff'],
+      response: {
+        200: {
+          type: 'object', required: ['data'],
+          properties: { data: { type: 'object', required: ['local', 'oidc'], properties: { local: { type: 'boolean' }, oidc: { type: 'boolean' } } } },
+        },
+      },
+    },
+  }, async () => ({ data: { local: Object.keys(app.env.STAFF_ACCOUNTS).length > 0, oidc: oidcSettingsOf(app.env) !== undefined } }));
+
+  app.get('/api/staff/me', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: 'Staff: who is signed in, with the session\'s CSRF token',
+      tags: ['staff'],
+      response: { 200: staffViewResponse, ...errorResponses(401) },
+    },
+  }, async (request) => ({ data: sessionView(request.staff!) }));
+}
