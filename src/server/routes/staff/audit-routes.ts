@@ -41,7 +41,16 @@ export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
       tags: ['staff'],
       querystring: auditExportQuery,
       produces: ['text/csv', 'application/json'],
-      response: { 200: { description: 'The file (Content-Disposition: attachment).', type: 'string' }, ...errorResponses(400, 401) },
+      response: {
+        200: {
+          description: 'The file (Content-Disposition: attachment).',
+          content: {
+            'text/csv': { schema: { type: 'string' } },
+            'application/json': { schema: { type: 'array', items: { type: 'object' } } },
+          },
+        },
+        ...errorResponses(400, 401),
+      },
     },
   }, async (request, reply) => {
     const format = request.query.format ?? 'csv';
