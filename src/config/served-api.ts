@@ -8,6 +8,7 @@ export const SERVED_API: readonly string[] = [
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
+  'GET /api/studio/extra-fields',
   'GET /api/studio/feed',
   'GET /api/studio/findings',
   'GET /api/studio/forms/{formId}',
