@@ -122,3 +122,11 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
 export function operationWire(method: string, path: string): OperationWire | undefined {
   return OPERATION_WIRE[`${method.toUpperCase()} ${path}`];
 }
+
+/**
+ * A number as the text the wire carries: plain decimal digits, never an exponent (String(1e21) is
+ * "1e+21", which no insurer field takes), no grouping; 15000 -> "15000", 1500.5 -> "1500.5".
+ */
+export function numberText(value: number): string {
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { operationWire, type OperationWire } from '../../config/operation-wire.js';
+import { numberText, operationWire, type OperationWire } from '../../config/operation-wire.js';
 import { AppError } from '../errors.js';
 import { formProblems, schemaOf, type FormData } from './check-form.js';
 import { resolvedForm } from './form-cache.js';
@@ -22,7 +22,7 @@ export type ExtraValue = CheckedBody['extras'][string];
 /** A value as the wire's text: trimmed, a number as its decimal text; undefined for anything else. */
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return numberText(value);
   return undefined;
 }
 
