@@ -90,3 +90,27 @@ describe('staff edits of the config tree', () => {
     });
   }
 });
+
+describe('what staff see', () => {
+  it('lists the kept fields in the studio, by lead or quote', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/studio/extra-fields' });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = res.json().records as { transId: string; quoteNo: string | null; journeyId: string; operation: string; fields: Record<string, unknown> }[];
+    const quoted = records.find((r) => r.fields['referralCode'] && r.quoteNo);
+    expect(quoted).toMatchObject({ journeyId: 'buy-policy', operation: 'POST /api/v1/motor/quotes/new' });
+    const one = await t.app.inject({ method: 'GET', url: `/api/studio/extra-fields?quoteNo=${encodeURIComponent(quoted!.quoteNo!)}` });
+    expect((one.json().records as { quoteNo: string }[]).every((r) => r.quoteNo === quoted!.quoteNo)).toBe(true);
+  });
+
+  it('logs and counts a failed side effect; refuses a body field no page maps', async () => {
+    freshTree();
+    await t.app.reloadConfig();
+    const upload = await call('PUT', '/api/v1/motor/leads', { transId: 'no-such-lead' }, true);
+    expect(upload.status).toBe(404);
+    const metrics = await (await fetch(`${t.app.localBaseUrl()}/metrics`)).text();
+    expect(metrics).toMatch(/portal_side_effect_failures_total\{operation="lead-upload",status="404"\} [1-9]/);
+    const stray = await call('POST', '/api/v1/motor/quotes/new', { plateNo: '2001', plateCode: 'H', referralCode: 'X' });
+    expect(stray.status).toBe(400);
+    expect(stray.body.error.details).toContainEqual(expect.objectContaining({ field: '/referralCode', keyword: 'additionalProperties' }));
+  });
+});
