@@ -48,6 +48,12 @@ describe('lintWire', () => {
     expect(brief(uploaded)).toEqual([['journeys/buy-policy.json', '/steps/0/sideEffects/0/request/referralCode', 'warning']]);
   });
 
+  it("says it at the partner's file when a partner's patch breaks the contract", () => {
+    const issues = edited((t) => (t.partners['demo-partner'].data.overrides.forms['buy-policy'] = { schema: { properties: { vehicleValue: { type: 'boolean' } } } }));
+    expect(brief(issues)).toEqual([['partners/demo-partner.json', '/overrides/forms/buy-policy', 'error']]);
+    expect(issues[0]!.message).toMatch(/^With this partner's overrides: .*schemas\/forms\/buy-policy.json at \/schema\/properties\/vehicleValue\/type/);
+  });
+
   it('refuses a renamed key the operation needs, a required field made optional, and a field a refusing wire does not know', () => {
     expect(brief(edited((t) => {
       const { request } = buyStep(t);

@@ -4,6 +4,7 @@
 // pointer, with the fix. And nothing a customer types is silently dropped: a field that is
 // sent nowhere, or kept but not sent to the insurer, is a warning saying which.
 import { formFields } from './lint-forms.js';
+import { mergePatch } from './merge-patch.js';
 import { numberText, operationWire, type OperationWire, type WireField } from './operation-wire.js';
 import type { ConfigIssue, ConfigTree, FormConfig, Step } from './types.js';
 import { isObject } from './types.js';
@@ -128,8 +129,30 @@ function unsentFields(form: FormRef, step: Step, file: string, at: string): Conf
   }));
 }
 
-/** The wire checks of every journey step that fills an operation from a form. */
+/** The wire checks of every journey step that fills an operation from a form, for the base tree and each partner's patches. */
 export function lintWire(tree: ConfigTree): ConfigIssue[] {
+  const base = lintWireOf(tree);
+  const key = (i: ConfigIssue) => `${i.file}\u0000${i.pointer}\u0000${i.message}`;
+  const known = new Set(base.map(key));
+  const issues = [...base];
+  for (const { file, data } of Object.values(tree.partners)) {
+    const overrides = data.overrides;
+    if (!overrides?.forms && !overrides?.journeys) continue;
+    const patchAll = <T>(record: Record<string, { file: string; data: T }>, patches: Record<string, unknown> | undefined) =>
+      Object.fromEntries(Object.entries(record).map(([id, entry]) => [id, patches?.[id] ? { ...entry, data: mergePatch(entry.data, patches[id]) as T } : entry]));
+    const patched = { ...tree, forms: patchAll(tree.forms, overrides.forms), journeys: patchAll(tree.journeys, overrides.journeys) };
+    // What the partner's patches add: said at the partner's file, naming the base file it lands in.
+    for (const issue of lintWireOf(patched)) {
+      if (known.has(key(issue))) continue;
+      const [kind, id] = issue.file.startsWith('journeys/') ? ['journeys', issue.file.slice(9, -5)] : ['forms', issue.file.replace(/^.*\//, '').slice(0, -5)];
+      const patches = (overrides as Record<string, Record<string, unknown> | undefined>)[kind!];
+      issues.push({ ...issue, file, pointer: patches?.[id!] ? `/overrides/${kind}/${id}` : '/overrides', message: `With this partner's overrides: ${issue.message} (${issue.file} at ${issue.pointer})` });
+    }
+  }
+  return issues;
+}
+
+function lintWireOf(tree: ConfigTree): ConfigIssue[] {
   const operations = tree.catalogs.operations.data.operations;
   const wireOf = (id: string) => (operations[id] ? operationWire(operations[id]!.method, operations[id]!.path) : undefined);
   const formRef = (id: string | undefined): FormRef | undefined => (id && tree.forms[id] ? { id, ...tree.forms[id]! } : undefined);

@@ -153,6 +153,7 @@ export const EDITS: Edit[] = [
   // Partners
   { name: 'a partner patch retitling the buy form\'s first name', apply: (r) => edit(r, 'partners/demo-partner.json', (p) => (p.overrides.forms['buy-policy'] = { uiSchema: { firstName: { 'ui:help': 'buyPolicy.fields.firstName' } } })) },
   { name: 'a partner patch of a path the form does not have', apply: (r) => edit(r, 'partners/demo-partner.json', (p) => (p.overrides.forms['buy-policy'] = { schema: { properties: { nickname: { type: 'string' } } } })), refused: ['partners/demo-partner.json', '/overrides/forms/buy-policy/schema/properties/nickname'] },
+  { name: 'a partner patch making the vehicle value a yes/no', apply: (r) => edit(r, 'partners/demo-partner.json', (p) => (p.overrides.forms['buy-policy'] = { schema: { properties: { vehicleValue: { type: 'boolean' } } } })), refused: ['partners/demo-partner.json', '/overrides/forms/buy-policy'] },
   // Journeys
   { name: 'the lead upload side effect taken off the buy journey', apply: (r) => edit(r, BUY_J, (j) => delete j.steps[0].sideEffects) },
   { name: 'progress shown out of 4 steps', apply: (r) => edit(r, BUY_J, (j) => (j.steps[0].progress.total = 4)) },
