@@ -96,8 +96,9 @@ describe('what staff see', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/studio/extra-fields' });
     expect(res.statusCode, res.body).toBe(200);
     const records = res.json().records as { transId: string; quoteNo: string | null; journeyId: string; operation: string; fields: Record<string, unknown> }[];
-    const quoted = records.find((r) => r.fields['referralCode'] && r.quoteNo);
-    expect(quoted).toMatchObject({ journeyId: 'buy-policy', operation: 'POST /api/v1/motor/quotes/new' });
+    const quoted = records.find((r) => r.fields['referralCode'] && r.operation === 'POST /api/v1/motor/quotes/new');
+    expect(quoted).toMatchObject({ journeyId: 'buy-policy', quoteNo: expect.any(String) });
+    expect(records.find((r) => r.fields['referralCode'] && r.operation === 'PUT /api/v1/motor/leads')).toMatchObject({ journeyId: 'buy-policy' });
     const one = await t.app.inject({ method: 'GET', url: `/api/studio/extra-fields?quoteNo=${encodeURIComponent(quoted!.quoteNo!)}` });
     expect((one.json().records as { quoteNo: string }[]).every((r) => r.quoteNo === quoted!.quoteNo)).toBe(true);
   });
