@@ -79,6 +79,10 @@ function fieldError(field: string, keyword: string): AppError {
   return new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword, message: `${field} is not accepted here` }] });
 }
 
+/** The journey steps whose side effect sends this upload, as the partner's journeys have them. */
+const uploadBindings = (request: FastifyRequest) =>
+  sideEffectBindings(request.configTree, request.partnerId, operationsAt(request.configTree, 'PUT', '/api/v1/motor/leads'));
+
 /**
  * The parts the wire has no column for, if a journey of the partner maps them into this upload
  * (its side effect's `request`): kept as extra fields. Any other unknown part is refused, as before.
@@ -87,8 +91,7 @@ function extraParts(request: FastifyRequest, fields: Record<string, string>): { 
   const known = Object.keys(leadUploadFieldsSchema.properties);
   const unknown = Object.keys(fields).filter((name) => !known.includes(name));
   if (!unknown.length) return { extras: {}, journeyId: '' };
-  const tree = request.configTree;
-  const bindings = sideEffectBindings(tree, request.partnerId, operationsAt(tree, 'PUT', '/api/v1/motor/leads'));
+  const bindings = uploadBindings(request);
   const stray = unknown.find((name) => !bindings.some((b) => b.fields.includes(name)));
   if (stray !== undefined) throw fieldError(stray, 'additionalProperties');
   const journeyId = bindings.find((b) => unknown.some((name) => b.fields.includes(name)))!.journeyId;
@@ -160,7 +163,9 @@ export function registerLeadUpload(app: FastifyInstance): void {
           dlImageBackPath: saved.dlImageBack ?? null,
         })
         .returning({ id: leadUploads.id });
-      await keepExtraFields(app, request, { extras, journeyId: journeyId || 'unknown' }, { transId: lead.transId, quoteNo: blankToNull(given.quoteNo) });
+      // A vehicle value kept as typed came from a journey's upload too: the first that sends one.
+      const from = journeyId || (Object.keys(extras).length ? (uploadBindings(request).find((b) => b.fields.includes('vehicleValue'))?.journeyId ?? '') : '');
+      await keepExtraFields(app, request, { extras, journeyId: from }, { transId: lead.transId, quoteNo: blankToNull(given.quoteNo) });
       return { data: row!.id };
     },
   );
