@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and server tests live beside the code they test; browser journeys are Playwright's (tests/e2e).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/mutations/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

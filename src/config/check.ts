@@ -12,6 +12,7 @@ import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './lint-i18n.js';
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
+import { lintWire } from './lint-wire.js';
 import { createMetaValidator, type MetaValidator } from './meta-validate.js';
 import { blame } from './refs.js';
 import { buildTree, expectedSchemaRef } from './tree.js';
@@ -52,7 +53,7 @@ export function lintTree(tree: ConfigTree, meta: MetaValidator, publicFiles: Rea
     issues.push(...lintForm(data, file, '', name), ...lintMessages(tree, data, file), ...lintUiOptions(tree, data, meta, file), ...lintUiNames(data, file));
     refs.push(...formKeys(data, file));
   }
-  issues.push(...lintJourneys(tree));
+  issues.push(...lintJourneys(tree), ...lintWire(tree));
   for (const { file, data } of Object.values(tree.journeys)) {
     issues.push(...lintViewSteps(tree, data, meta, file));
     refs.push(...journeyKeys(data, file));

@@ -12,6 +12,7 @@ export const SERVED_API: readonly string[] = [
   'GET /api/staff/audit/export',
   'GET /api/staff/me',
   'GET /api/staff/sign-in-options',
+  'GET /api/studio/extra-fields',
   'GET /api/studio/feed',
   'GET /api/studio/findings',
   'GET /api/studio/forms/{formId}',

@@ -100,3 +100,15 @@ export const policyDocumentRequests = pgTable('policy_document_requests', {
   response: jsonb('response').$type<string[] | string>().notNull(),
   createdAt: createdAt(),
 });
+
+/** Form fields the insurer's wire does not know, kept with the lead and quote (migrations/0070_extra_fields.sql). */
+export const extraFields = pgTable('extra_fields', {
+  id: serial('id').primaryKey(),
+  transId: text('trans_id'),
+  quoteNo: text('quote_no'),
+  partnerId: text('partner_id').notNull(),
+  journeyId: text('journey_id').notNull(),
+  operation: text('operation').notNull(),
+  fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('extra_fields_trans_id').on(t.transId), index('extra_fields_quote_no').on(t.quoteNo)]);

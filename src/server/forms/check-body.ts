@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { numberText, operationWire, type OperationWire } from '../../config/operation-wire.js';
 import { AppError } from '../errors.js';
 import { formProblems, schemaOf, type FormData } from './check-form.js';
 import { resolvedForm } from './form-cache.js';
@@ -8,8 +9,37 @@ import { operationForms, operationsAt, type FormBinding } from './operation-form
 /** A body that passed its form: which form and tab, and the checked fields by their body names, trimmed. */
 export interface CheckedBody {
   formId: string;
+  journeyId: string;
   tab?: string;
+  /** The fields the wire knows (src/config/operation-wire.ts), as text: a number as its decimal text. */
   values: Record<string, string>;
+  /** Form fields the wire does not know (staff added them): kept with the lead or quote, never sent on. */
+  extras: Record<string, string | number | boolean>;
+}
+
+export type ExtraValue = CheckedBody['extras'][string];
+
+/** A value as the wire's text: trimmed, a number as its decimal text; undefined for anything else. */
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return numberText(value);
+  return undefined;
+}
+
+/** Body fields no form of the operation maps and the wire does not know: refused, as an unknown field always was. */
+function unknownFields(request: FastifyRequest, wire: OperationWire, bindings: FormBinding[], body: Record<string, unknown>): string[] {
+  const known = new Set(Object.keys(wire.fields));
+  for (const b of bindings) {
+    for (const [bodyField, field] of Object.entries(b.fields ?? {})) known.add(bodyField).add(field);
+    if (b.tabField) known.add(b.tabField);
+    if (!b.fields) {
+      const form = resolvedForm(request.configTree, request.partnerId, b.formId);
+      for (const schema of form.tabs ? form.tabs.map((t) => t.schema) : [form.schema]) {
+        for (const name of Object.keys((schema?.['properties'] ?? {}) as Record<string, unknown>)) known.add(name);
+      }
+    }
+  }
+  return Object.keys(body).filter((name) => !known.has(name));
 }
 
 /** A rule only the server can check (the catalog's, the partner's), by body field and ajv-like keyword. */
@@ -37,7 +67,12 @@ export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRu
     throw new AppError('SERVICE_NOT_OFFERED');
   }
   const body = (request.body ?? {}) as Record<string, unknown>;
-
+  const wire = operationWire(request.method, path);
+  const unknown = wire ? unknownFields(request, wire, bindings, body) : [];
+  if (unknown.length) {
+    const details = unknown.map((name) => ({ field: `/${name}`, keyword: 'additionalProperties', message: `${name} is not a field of this page` }));
+    throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
+  }
   const tabbed = bindings.filter((b) => resolvedForm(tree, request.partnerId, b.formId).tabs);
   const binding = tabbed.length
     ? tabbed.find((b) => b.tabField && resolvedForm(tree, request.partnerId, b.formId).tabs!.some((t) => t.id === body[b.tabField!]))
@@ -68,11 +103,23 @@ export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRu
     throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
   }
   const values: Record<string, string> = {};
+  const extras: CheckedBody['extras'] = {};
+  const tooLong: { field: string; keyword: string }[] = [];
   for (const [bodyField, field] of pairs) {
     const value = data[field];
-    if (typeof value === 'string') values[bodyField] = value.trim();
+    const wireField = wire?.fields[bodyField];
+    if (wire && !wireField) {
+      if (typeof value === 'string' && value.trim() !== '') extras[bodyField] = value.trim();
+      else if (typeof value === 'number' || typeof value === 'boolean') extras[bodyField] = value;
+      continue;
+    }
+    const text = asText(value);
+    if (text === undefined) continue;
+    values[bodyField] = text;
+    // A number's text may be longer than the far end takes; the checker warns staff of such a range.
+    if (wireField?.maxLength !== undefined && text.length > wireField.maxLength) tooLong.push({ field: bodyField, keyword: 'maxLength' });
   }
-  const more = serverRules?.(values) ?? [];
+  const more = [...tooLong, ...(serverRules?.(values) ?? [])];
   if (more.length) {
     // Worded like the form's own rules: the message of that field and keyword on the page.
     const formField = new Map(pairs);
@@ -81,5 +128,5 @@ export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRu
     }));
     throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
   }
-  return { formId: binding.formId, ...(tab === undefined ? {} : { tab }), values };
+  return { formId: binding.formId, journeyId: binding.journeyId, ...(tab === undefined ? {} : { tab }), values, extras };
 }

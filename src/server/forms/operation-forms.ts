@@ -70,3 +70,29 @@ export function operationsAt(tree: ConfigTree, method: string, path: string): st
   }
   return ids;
 }
+
+/** A journey step's side effect calling an operation: the body fields its `request` and `values` fill. */
+export interface SideEffectBinding {
+  journeyId: string;
+  stepId: string;
+  fields: string[];
+}
+
+type SideEffect = string | { operation: string; request?: Record<string, string>; values?: Record<string, unknown> };
+
+/** The side effects (as this partner's journeys have them) that call one of `operationIds`. */
+export function sideEffectBindings(tree: ConfigTree, partnerId: string, operationIds: string[]): SideEffectBinding[] {
+  const found: SideEffectBinding[] = [];
+  for (const journeyId of Object.keys(tree.journeys)) {
+    for (const step of resolveJourney(tree, partnerId, journeyId).steps as (Step & { sideEffects?: SideEffect[] })[]) {
+      for (const effect of step.sideEffects ?? []) {
+        const operation = typeof effect === 'string' ? effect : effect.operation;
+        if (!operationIds.includes(operation)) continue;
+        const request = typeof effect === 'string' ? step.request : effect.request;
+        const values = typeof effect === 'string' ? {} : (effect.values ?? {});
+        found.push({ journeyId, stepId: step.id, fields: [...Object.keys(request ?? {}), ...Object.keys(values)] });
+      }
+    }
+  }
+  return found;
+}

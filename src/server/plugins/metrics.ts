@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { appError } from '../errors.js';
+import { watchSideEffectFailures } from './side-effect-failures.js';
 
 export type OutsideSystem = 'insurer' | 'ocr' | 'gateway';
 
@@ -91,6 +92,14 @@ export function registerMetrics(app: FastifyInstance): void {
   });
   scrapeGauge('portal_payments_pending', 'Payments back from the gateway, not settled yet', PENDING_SQL);
   scrapeGauge('portal_payments_refund_needed', 'Payments the gateway took that bought no policy', REFUND_NEEDED_SQL);
+
+  const sideEffectFailures = new Counter({
+    name: 'portal_side_effect_failures_total',
+    help: 'Failed calls of journey side effects (e.g. the lead upload), by operation and status',
+    labelNames: ['operation', 'status'] as const,
+    registers: [appRegistry],
+  });
+  watchSideEffectFailures(app, sideEffectFailures);
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: plate numbers and order ids must not become labels.

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { groupCommit } from '../../db/group-commit.js';
 import { leads } from '../../db/schema.js';
 import { errorResponses } from '../../errors.js';
-import { checkRequestBody } from '../../forms/index.js';
+import { keepExtraFields } from '../../extra-fields/store.js';
+import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
 
 export interface LeadBody {
   selectedOption?: string;
@@ -17,25 +18,16 @@ export interface LeadBody {
 }
 
 /**
- * Spec section 3, "Lead": the wire shape; the fixed fields may be sent but only with their fixed
- * values. What the customer's fields must hold is the lead form's (schemas/forms/lead.json, the form
- * the landing step names), checked by src/server/forms with the page's messages.
+ * Spec section 3, "Lead": the wire shape (src/config/operation-wire.ts); the fixed fields may be
+ * sent but only with their fixed values. What the customer's fields must hold is the lead form's
+ * (schemas/forms/lead.json, the form the landing step names), checked by src/server/forms with the
+ * page's messages; fields staff add to that form are kept as the lead's extra fields.
  */
-const leadBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    selectedOption: { type: 'string', maxLength: 40 },
-    acceptPrivacyPolicy: { type: 'boolean' },
-    name: { type: 'string', maxLength: 100 },
-    mobileNo: { type: 'string', maxLength: 20 },
-    // The browser sends the partner it was told at start-up; the server trusts the origin instead.
-    partnerId: { type: 'string', maxLength: 40 },
-    journeyId: { const: 1 },
-    leadStatus: { const: 'Initiated' },
-    journeyStatus: { const: 1 },
-  },
-} as const;
+const leadBodySchema = wireBodySchema('POST', '/api/v1/motor/leads', {
+  journeyId: { const: 1 },
+  leadStatus: { const: 'Initiated' },
+  journeyStatus: { const: 1 },
+});
 
 type LeadRow = Pick<typeof leads.$inferInsert, 'transId' | 'selectedOption' | 'name' | 'mobileNo' | 'partnerId'>;
 
@@ -71,7 +63,8 @@ export function registerLeadCreate(app: FastifyInstance): void {
     },
     async (request) => {
       // The page's own rules, in its order; the first message is the one the page would show.
-      const { values } = checkRequestBody(request);
+      const checked = checkRequestBody(request);
+      const { values } = checked;
       // Made here rather than by the column default, so a batch needs no RETURNING to match rows up.
       const transId = randomUUID();
       await insertLead({
@@ -82,6 +75,7 @@ export function registerLeadCreate(app: FastifyInstance): void {
         mobileNo: (values['mobileNo'] ?? '').replace(/\s+/g, ''),
         partnerId: request.partnerId,
       });
+      await keepExtraFields(app, request, checked, { transId });
       return { data: transId };
     },
   );

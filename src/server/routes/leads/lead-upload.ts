@@ -8,6 +8,8 @@ import { leads, leadUploads } from '../../db/schema.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
 import { addControlCharsKeyword, withoutControlChars } from '../../plugins/control-chars.js';
 import { fieldProblems } from '../../plugins/error-handler.js';
+import { keepExtraFields } from '../../extra-fields/store.js';
+import { operationsAt, sideEffectBindings } from '../../forms/index.js';
 import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
 
 const IMAGE_FIELDS = ['mulkiyaImageFront', 'mulkiyaImageBack', 'dlImageFront', 'dlImageBack'] as const;
@@ -18,8 +20,9 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** The text parts of a lead upload (spec section 3); the lookup pages send only some of them. */
 export const leadUploadFieldsSchema = {
   type: 'object',
-  additionalProperties: false,
   required: ['transId'],
+  // Fields staff map in a journey's side effect that the upload has no column for: kept as extra fields.
+  additionalProperties: { type: 'string', maxLength: 1000 },
   properties: {
     transId: { type: 'string', minLength: 1, maxLength: 64 },
     mulkiyaInputType: text(20),
@@ -31,7 +34,8 @@ export const leadUploadFieldsSchema = {
     fullName: text(100),
     // A product id of the catalog (checked in the handler, against schemas/catalog/products.json), or blank.
     selectedProduct: text(10),
-    vehicleValue: { type: 'string', pattern: '^\\s*(\\d{1,9}(\\.\\d{1,3})?)?\\s*$' },
+    // Kept in baiza when it is an OMR amount; any other text (a form may ask differently) as an extra field.
+    vehicleValue: text(20),
     quoteNo: text(40),
     policyNo: text(40),
   },
@@ -75,6 +79,26 @@ function fieldError(field: string, keyword: string): AppError {
   return new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword, message: `${field} is not accepted here` }] });
 }
 
+/** The journey steps whose side effect sends this upload, as the partner's journeys have them. */
+const uploadBindings = (request: FastifyRequest) =>
+  sideEffectBindings(request.configTree, request.partnerId, operationsAt(request.configTree, 'PUT', '/api/v1/motor/leads'));
+
+/**
+ * The parts the wire has no column for, if a journey of the partner maps them into this upload
+ * (its side effect's `request`): kept as extra fields. Any other unknown part is refused, as before.
+ */
+function extraParts(request: FastifyRequest, fields: Record<string, string>): { extras: Record<string, string>; journeyId: string } {
+  const known = Object.keys(leadUploadFieldsSchema.properties);
+  const unknown = Object.keys(fields).filter((name) => !known.includes(name));
+  if (!unknown.length) return { extras: {}, journeyId: '' };
+  const bindings = uploadBindings(request);
+  const stray = unknown.find((name) => !bindings.some((b) => b.fields.includes(name)));
+  if (stray !== undefined) throw fieldError(stray, 'additionalProperties');
+  const journeyId = bindings.find((b) => unknown.some((name) => b.fields.includes(name)))!.journeyId;
+  const extras = Object.fromEntries(unknown.map((name) => [name, fields[name]!.trim()]).filter(([, value]) => value !== ''));
+  return { extras, journeyId };
+}
+
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** PUT /api/v1/motor/leads (multipart): what the customer entered and uploaded, kept with the lead. */
@@ -96,6 +120,7 @@ export function registerLeadUpload(app: FastifyInstance): void {
       const { fields, images } = await receive(request, app.env.UPLOAD_MAX_BYTES);
       if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
       const given = fields as Fields;
+      const { extras, journeyId } = extraParts(request, fields);
       const product = given.selectedProduct?.trim();
       // The catalog of the tree this request is answered from (the config may be reloaded while the server runs).
       if (product && !request.configTree.catalogs.products.data.products.some((p) => p.id === product)) throw fieldError('selectedProduct', 'enum');
@@ -114,6 +139,8 @@ export function registerLeadUpload(app: FastifyInstance): void {
         if (bytes) saved[name] = await store.put(lead.transId, name, bytes, checkUpload(bytes, app.env.UPLOAD_MAX_BYTES).extension);
       }
       const vehicleValue = blankToNull(given.vehicleValue);
+      const vehicleValueBaiza = vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null);
+      if (vehicleValue !== null && vehicleValueBaiza === null) extras['vehicleValue'] = vehicleValue;
       const [row] = await app.db.orm
         .insert(leadUploads)
         .values({
@@ -127,7 +154,7 @@ export function registerLeadUpload(app: FastifyInstance): void {
           licenseNo: blankToNull(given.licenseNo),
           fullName: blankToNull(given.fullName),
           selectedProduct: blankToNull(given.selectedProduct),
-          vehicleValueBaiza: vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null),
+          vehicleValueBaiza,
           quoteNo: blankToNull(given.quoteNo),
           policyNo: blankToNull(given.policyNo),
           mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
@@ -136,6 +163,9 @@ export function registerLeadUpload(app: FastifyInstance): void {
           dlImageBackPath: saved.dlImageBack ?? null,
         })
         .returning({ id: leadUploads.id });
+      // A vehicle value kept as typed came from a journey's upload too: the first that sends one.
+      const from = journeyId || (Object.keys(extras).length ? (uploadBindings(request).find((b) => b.fields.includes('vehicleValue'))?.journeyId ?? '') : '');
+      await keepExtraFields(app, request, { extras, journeyId: from }, { transId: lead.transId, quoteNo: blankToNull(given.quoteNo) });
       return { data: row!.id };
     },
   );

@@ -96,7 +96,10 @@ describe('PUT /api/v1/motor/leads', () => {
     expect(text.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await putUpload({ transId }, { avatar: PNG })).statusCode).toBe(400);
     expect((await putUpload({ transId, isAdmin: '1' })).statusCode).toBe(400);
-    expect((await putUpload({ transId, vehicleValue: '12,000' })).statusCode).toBe(400);
+    // A vehicle value that is no OMR amount (a form may word it its own way) is kept as typed, not refused.
+    expect((await putUpload({ transId, vehicleValue: '12,000' })).statusCode).toBe(200);
+    const [kept] = await t.app.db.query<{ fields: Record<string, string> }>('select fields from extra_fields where trans_id = $1', [transId]);
+    expect(kept?.fields).toEqual({ vehicleValue: '12,000' });
     // A product the catalog does not list (schemas/catalog/products.json).
     const product = await putUpload({ transId, selectedProduct: '0999' });
     expect(product.statusCode).toBe(400);

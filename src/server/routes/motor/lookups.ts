@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { arrangeDocuments, InsurerError, insurerFor, type Quote } from '../../adapters/insurer/index.js';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, errorResponses } from '../../errors.js';
-import { checkRequestBody } from '../../forms/index.js';
+import { keepExtraFields } from '../../extra-fields/store.js';
+import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
 import { bindQuote } from '../quotes/quote-binding.js';
 import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
 import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import { payablePlan } from '../quotes/seen-quotes.js';
-import { documentsSchema, lookupBodySchema, quoteSchema, ropSchema, type LookupBody } from './schemas.js';
+import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
 /** i18n key of NO_ROP_STATUS, so the page says it in the customer's language. */
@@ -56,17 +57,20 @@ export function registerLookups(app: FastifyInstance): void {
    */
   async function begin(request: FastifyRequest<{ Body: LookupBody }>): Promise<{ lookup: Lookup; srcBusId: string }> {
     // Counted before the rules run: refused attempts are attempts too.
-    const plateNumber = request.body.plateNumber?.trim();
-    const plate = plateNumber ? `${plateNumber}|${request.body.plateCode?.trim() ?? ''}` : undefined;
+    const plateNumber = textOf(request.body.plateNumber);
+    const plate = plateNumber ? `${plateNumber}|${textOf(request.body.plateCode)}` : undefined;
     // Every browser shares the public client id, so a browser is told apart by its address.
     const client = rateLimitClient(request, app.env.PUBLIC_CLIENT_ID);
     await limiter.take(client, plate);
-    const lookup = toLookup(checkRequestBody(request).values);
+    const checked = checkRequestBody(request);
+    const lookup = toLookup(checked.values);
+    // Fields staff added to the page: kept with the lead, never sent to the insurer.
+    await keepExtraFields(app, request, checked, { transId: textOf(request.body.transId) || null });
     return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
   }
 
   const route = (path: string, response: object) => ({
-    schema: { body: lookupBodySchema, response: { 200: response, ...errorResponses(400, 401, 409, 422, 429, 502, 503) } },
+    schema: { body: wireBodySchema('POST', path), response: { 200: response, ...errorResponses(400, 401, 409, 422, 429, 502, 503) } },
     url: path,
     method: 'POST' as const,
   });

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { extractActiveQuoteNo, InsurerError, insurerFor, OWN_INSURER_CODE, type Quote } from '../../adapters/insurer/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { AppError, appError } from '../../errors.js';
-import { checkRequestBody, type ServerRule } from '../../forms/index.js';
+import { keepExtraFields } from '../../extra-fields/store.js';
+import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/index.js';
 import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
 import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
 import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
 import {
-  confirmPackageBodySchema, newQuoteBodySchema, planStatusBodySchema, quoteSchema, type NewQuoteBody,
+  confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
 } from './schemas.js';
 
 const productsOf = (tree: ConfigTree) => tree.catalogs.products.data.products;
@@ -37,16 +38,17 @@ export function registerQuotes(app: FastifyInstance): void {
   // The lookups' limits: a new quote answers personal data just as a lookup does.
   const limiter = createLookupLimiter(app.rateLimits, app.env.LOOKUP_RATE_PER_MINUTE, app.env.LOOKUP_RATE_PER_PLATE_PER_HOUR);
 
-  app.post<{ Body: NewQuoteBody }>(
+  app.post<{ Body: Record<string, unknown> }>(
     '/api/v1/motor/quotes/new',
     // Wrapped like the renewal lookup's answer, so both journeys hand `response.quote` to the summary.
     // activeQuoteContinued: the insurer's earlier active quote of the vehicle was taken up (the summary says so).
-    { schema: { body: newQuoteBodySchema, response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
+    { schema: { body: wireBodySchema('POST', '/api/v1/motor/quotes/new'), response: { 200: { type: 'object', required: ['quote'], properties: { quote: quoteSchema, activeQuoteContinued: { type: 'boolean' } } } } } },
     async (request) => {
       // Counted before anything else, like the lookups: refused attempts are attempts too.
-      await limiter.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${(request.body.plateNo ?? '').trim()}|${(request.body.plateCode ?? '').trim()}`);
+      await limiter.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID), `${textOf(request.body['plateNo'])}|${textOf(request.body['plateCode'])}`);
       // The buy form's rules as the partner's page has them, then the catalog's; the values come back trimmed.
-      const body: NewQuoteBody = checkRequestBody(request, catalogRules(request.configTree)).values;
+      const checked = checkRequestBody(request, catalogRules(request.configTree));
+      const body: NewQuoteBody = checked.values;
       const valued = requiresValue(request.configTree);
       const { srcBusId, multiplePlans } = partnerSettings(app, request);
       const version = multiplePlans ? 2 : 1;
@@ -79,7 +81,7 @@ export function registerQuotes(app: FastifyInstance): void {
       let activeQuoteContinued = false;
       try {
         ({ quoteNo } = await insurer(request).createPolicy({
-          chasisNo: body.chasisNo ?? '', civilId, emailId: (request.body.emailId ?? '').trim(),
+          chasisNo: body.chasisNo ?? '', civilId, emailId: body.emailId ?? textOf(request.body['emailId']),
           firstName: body.firstName ?? '', lastName: '', mobileNo, plateNo: plate.plateNo,
           plateRegType: body.plateRegType || '1', product, registrationMark: plate.plateCode,
           riskType: version === 1 ? riskType : '', srcBusId, vehicleValue: valued.has(product) ? (body.vehicleValue ?? '') : '',
@@ -99,6 +101,8 @@ export function registerQuotes(app: FastifyInstance): void {
       }
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
       await bindQuote(app, request, quote.quoteNo);
+      // Fields staff added to the buy form that the insurer's proposal has no place for: kept with the quote.
+      await keepExtraFields(app, request, checked, { transId: textOf(request.body['transId']) || null, quoteNo: quote.quoteNo });
       return { quote, activeQuoteContinued };
     },
   );

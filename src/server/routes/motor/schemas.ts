@@ -2,36 +2,25 @@
 
 const str = (maxLength = 100) => ({ type: 'string', maxLength }) as const;
 
-/** A lookup body; which lookup types (tabs) and fields a page accepts is its form's (src/server/forms). */
+/**
+ * A lookup body; which lookup types (tabs) and fields a page accepts is its form's (src/server/forms),
+ * the wire shape is src/config/operation-wire.ts's. A text field may come as a number (a form may ask for one).
+ */
 export interface LookupBody {
   lookupType: string;
-  plateNumber?: string;
-  plateCode?: string;
-  civilId?: string;
-  mobileNo?: string;
+  plateNumber?: string | number;
+  plateCode?: string | number;
+  civilId?: string | number;
+  mobileNo?: string | number;
   /** The ROP page's name for mobileNo (spec section 3). */
-  mobileNumber?: string;
-  quoteNo?: string;
-  policyNo?: string;
-  transId?: string;
+  mobileNumber?: string | number;
+  quoteNo?: string | number;
+  policyNo?: string | number;
+  transId?: string | number;
 }
 
-export const lookupBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lookupType'],
-  properties: {
-    lookupType: str(40),
-    plateNumber: str(20),
-    plateCode: str(40),
-    civilId: str(20),
-    mobileNo: str(20),
-    mobileNumber: str(20),
-    quoteNo: str(40),
-    policyNo: str(40),
-    transId: { type: ['string', 'number'] },
-  },
-} as const;
+/** A body field as trimmed text ('' when absent): before the form check a field may be a number. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 const packageSchema = {
   type: 'object',
@@ -95,30 +84,6 @@ export interface NewQuoteBody {
   riskType?: string;
   transId?: string | number;
 }
-
-/**
- * The wire shape only (names, types, lengths): which fields are required and what they must look
- * like is the buy form's, checked by src/server/forms against the form the partner's page renders;
- * products and vehicle values are the catalog's (routes/motor/quotes.ts). srcBusId is the partner's.
- */
-export const newQuoteBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    mobileNo: str(20),
-    firstName: str(100),
-    vehicleValue: str(20),
-    plateNo: str(20),
-    plateCode: str(40),
-    plateRegType: str(4),
-    civilId: str(20),
-    product: str(10),
-    chasisNo: str(30),
-    emailId: str(100),
-    riskType: str(10),
-    transId: { type: ['string', 'number'] },
-  },
-} as const;
 
 const nonBlank = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 

@@ -6,6 +6,7 @@ import { validatorUrls } from '../../config-live/live-config.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
+import { registerExtraFields } from './extra-fields.js';
 import { registerFeed } from './feed.js';
 import { findingsResponseSchema, studioFindings } from './findings.js';
 import { registerStudioGate, studioEnabled } from './gate.js';
@@ -148,5 +149,6 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     },
   }, async () => studioFindings(app.configState));
 
+  registerExtraFields(app, studioRoute);
   registerFeed(app);
 }

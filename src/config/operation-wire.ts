@@ -1,0 +1,132 @@
+// What each config-bound operation takes on the wire, for the checker (which cannot import the
+// server) and for the server's route schemas alike: one description, so the checker's word and the
+// server's behaviour cannot drift apart. Keyed by "METHOD /path" like SERVED_API: no operation id
+// of the config appears here. `insurer: true` marks the fields the insurer adapter maps into its
+// XML call (src/server/adapters/insurer: the proposal, the look-ups); every other field is the
+// portal's own. A field a form adds that the wire does not know is kept as extra data of the lead
+// or quote (table extra_fields, visible to staff in the studio) and never sent to the insurer.
+
+export interface WireField {
+  /** text: a string (a number from the form is sent as its decimal text); boolean; any: the server's own shape. */
+  type: 'text' | 'boolean' | 'any';
+  /** The most characters the far end takes (a number's text counts as well). */
+  maxLength?: number;
+  /** The insurer adapter maps it into the insurer's call. */
+  insurer?: boolean;
+  /** The operation cannot do without it: a journey must send it, from a field its form requires. */
+  required?: boolean;
+}
+
+export interface OperationWire {
+  /** In words, for findings: what the operation is and where extra fields are kept. */
+  label: string;
+  fields: Record<string, WireField>;
+  /** Fields the wire does not know: kept as extra data (`stored`), or the request is refused. */
+  extras: 'stored' | 'refused';
+  /** A multipart body: every part travels as text. */
+  multipart?: boolean;
+}
+
+const text = (maxLength: number, more: Omit<WireField, 'type' | 'maxLength'> = {}): WireField => ({ type: 'text', maxLength, ...more });
+const insurer = (maxLength: number, required = false): WireField => text(maxLength, { insurer: true, ...(required ? { required } : {}) });
+
+const LOOKUP: OperationWire = {
+  label: 'the look-up (extra fields are kept with the lead)',
+  extras: 'stored',
+  fields: {
+    lookupType: text(40, { required: true }),
+    plateNumber: insurer(20),
+    plateCode: insurer(40),
+    civilId: insurer(20),
+    mobileNo: insurer(20),
+    // The ROP page's own name for mobileNo (spec section 3).
+    mobileNumber: insurer(20),
+    quoteNo: insurer(40),
+    policyNo: insurer(40),
+    transId: { type: 'any' },
+  },
+};
+
+export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
+  'POST /api/v1/motor/quotes/new': {
+    label: 'the new quote (extra fields are kept with the quote)',
+    extras: 'stored',
+    fields: {
+      mobileNo: insurer(20, true),
+      firstName: insurer(100),
+      vehicleValue: insurer(20),
+      plateNo: insurer(20, true),
+      plateCode: insurer(40, true),
+      plateRegType: insurer(4),
+      civilId: insurer(20, true),
+      product: insurer(10, true),
+      chasisNo: insurer(30),
+      emailId: insurer(100),
+      riskType: insurer(10),
+      transId: { type: 'any' },
+    },
+  },
+  'POST /api/v1/motor/renewals/lookup': LOOKUP,
+  'POST /api/v1/motor/premiums/lookup': LOOKUP,
+  'POST /api/v1/motor/policy-documents/lookup': LOOKUP,
+  'POST /api/v1/motor/rop-resubmissions/lookup': LOOKUP,
+  'POST /api/v1/motor/leads': {
+    label: 'the lead (extra fields are kept with it)',
+    extras: 'stored',
+    fields: {
+      selectedOption: text(40, { required: true }),
+      acceptPrivacyPolicy: { type: 'boolean' },
+      name: text(100, { required: true }),
+      mobileNo: text(20, { required: true }),
+      // The browser sends the partner it was told at start-up; the server trusts the origin instead.
+      partnerId: text(40),
+      // Fixed values the spec's lead carries (the route allows only those).
+      journeyId: { type: 'any' },
+      leadStatus: { type: 'any' },
+      journeyStatus: { type: 'any' },
+    },
+  },
+  'PUT /api/v1/motor/leads': {
+    label: 'the lead upload (extra fields are kept with the lead)',
+    extras: 'stored',
+    multipart: true,
+    fields: {
+      transId: text(64, { required: true }),
+      mulkiyaInputType: text(20),
+      plateNumber: text(10),
+      plateCode: text(40),
+      plateType: text(10),
+      dlInputType: text(20),
+      licenseNo: text(20),
+      fullName: text(100),
+      selectedProduct: text(10),
+      vehicleValue: text(20),
+      quoteNo: text(40),
+      policyNo: text(40),
+      mulkiyaImageFront: { type: 'any' },
+      mulkiyaImageBack: { type: 'any' },
+      dlImageFront: { type: 'any' },
+      dlImageBack: { type: 'any' },
+    },
+  },
+  'POST /api/dic/motor-insurance/request-policy-document': {
+    label: 'the policy document request log',
+    extras: 'refused',
+    fields: {
+      PLATE_NO: text(20), PLATE_CODE: text(40), LICENSE_NO: text(20), PHONE_NO: text(20), POLICY_NO: text(40), RESPONSE: { type: 'any', required: true },
+    },
+  },
+};
+
+/** The wire of `method path`, if the server describes one. */
+export function operationWire(method: string, path: string): OperationWire | undefined {
+  return OPERATION_WIRE[`${method.toUpperCase()} ${path}`];
+}
+
+/**
+ * A number as the text the wire carries: plain decimal digits, never an exponent (String(1e21) is
+ * "1e+21", which no insurer field takes), no grouping; 15000 -> "15000", 1500.5 -> "1500.5".
+ */
+export function numberText(value: number): string {
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
