@@ -71,5 +71,6 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/studio/journeys/:journeyId': { id: 'getStudioJourney', summary: 'Studio: a journey as a partner resolves it', errors: [401] },
   'GET /api/studio/locales/:lng': { id: 'getStudioLocale', summary: 'Studio: the texts of one language for a partner', errors: [401] },
   'GET /api/studio/findings': { id: 'getStudioFindings', summary: 'Studio: the config checker’s findings', errors: [401] },
+  'GET /api/studio/extra-fields': { id: 'getStudioExtraFields', summary: 'Studio: the fields staff added that a lead or quote kept', errors: [401] },
   'GET /api/studio/feed': { id: 'getStudioFeed', summary: 'Studio: config changes as server-sent events', errors: [401] },
 };
