@@ -21,7 +21,7 @@ const SANDBOX_TEST_EXCEPTIONS = [
   'adapters/payment/ccavenue-gateway.ts',
   'adapters/payment/payment-gateway.ts',
   // A migrated throw-away database per test file (PGlite, or a schema of TEST_DATABASE_URL).
-  'db/test-database.ts',
+  'testing/test-database.ts',
 ];
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });

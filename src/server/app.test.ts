@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeContractProblems, routeContractReport } from './plugins/api-docs.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
 let dist: string;

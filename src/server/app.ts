@@ -57,7 +57,7 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Where the log goes when logger is on (tests); default stdout. */
   logStream?: { write(line: string): void };
-  /** Checks every answer against the OpenAPI document and reports what breaks it (tests: test-app.ts). */
+  /** Checks every answer against the OpenAPI document and reports what breaks it (tests: testing/test-app.ts). */
   onResponseViolation?: (violation: string) => void;
 }
 

@@ -2,7 +2,7 @@
 // text field (refused by the schema, naming the field), malformed multipart bodies, and an
 // insurer error text that is not a plain message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
 

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigTree } from '../config/index.js';
 import type { ConfigTree } from '../config/types.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 
 const ROOT = process.cwd();
 const SCANNED = ['src/server', 'src/client'];

@@ -5,7 +5,7 @@
 // requests per operation; FUZZ_RUNS=1000 is the full run. FUZZ_SEED repeats a run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);

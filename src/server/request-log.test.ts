@@ -2,8 +2,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { createTestDatabase } from './db/test-database.js';
-import { TEST_TOKEN_SECRET } from './test-app.js';
+import { createTestDatabase } from './testing/test-database.js';
+import { TEST_TOKEN_SECRET } from './testing/test-app.js';
 
 describe('request log', () => {
   it('writes one line per request with method, url, status and time, and no header', async () => {

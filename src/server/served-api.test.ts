@@ -2,7 +2,7 @@
 // src/config/served-api.ts; this test keeps that list equal to what the server really serves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVED_API } from '../config/served-api.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigTree } from '../../src/config/index.js';
 import type { ConfigTree } from '../../src/config/types.js';
-import { createTestApp, type TestApp } from '../../src/server/test-app.js';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
 import { EDITS } from './edits.js';
 import { walkJourneys, type Call } from './walk.js';
 

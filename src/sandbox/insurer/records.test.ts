@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../server/db/test-database.js';
+import { createTestDatabase } from '../../server/testing/test-database.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import type { FieldsOf } from '../../protocols/insurer/operations.js';
 import { loadInsurerPlans, plansFileIn } from './plans-file.js';

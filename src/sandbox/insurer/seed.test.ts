@@ -1,6 +1,6 @@
 // Two servers started at the same moment on a fresh PostgreSQL both seed the sandbox insurer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../server/db/test-database.js';
+import { createTestDatabase } from '../../server/testing/test-database.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import { seedSandboxInsurer } from './seed.js';
 

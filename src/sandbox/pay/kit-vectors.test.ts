@@ -4,7 +4,7 @@
 // any other plain text opens but is refused for its fields (10004), never as undecryptable (10003).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_VECTORS_MESSAGE, readGatewayVectors, type GatewayVector } from '../../protocols/payment/gateway-vectors.js';
-import { createTestDatabase } from '../../server/db/test-database.js';
+import { createTestDatabase } from '../../server/testing/test-database.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import { startPaySandbox, type RunningSandbox } from './test-harness.js';
 

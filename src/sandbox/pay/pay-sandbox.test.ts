@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../../protocols/payment/ccavenue-crypto.js';
 import type { PaymentRequestInput } from '../../server/adapters/payment/payment-gateway.js';
-import { createTestDatabase } from '../../server/db/test-database.js';
+import { createTestDatabase } from '../../server/testing/test-database.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import { displayAmount } from './pages.js';
 import { TEST_MERCHANT, startPaySandbox, type RunningSandbox } from './test-harness.js';

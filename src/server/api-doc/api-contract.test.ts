@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { OpenApiDocument } from './document.js';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@
 // serves. An operation's status must be one the document lists for it, and a JSON body must
 // match that response's schema; an /api answer no operation gave (404, 405) must be the error
 // shape. Violations are reported, not thrown, so the test that caused one still sees its answer;
-// test-app.ts fails the test file on any. Schemas are compiled once each, on first use.
+// testing/test-app.ts fails the test file on any. Schemas are compiled once each, on first use.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkConfigTree, configErrors, loadCheckedConfigTree } from '../../config/index.js';
 import { studioFindings } from '../routes/studio/findings.js';
 import type { ConfigEvent } from '../config-state.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { reloadOnSignal } from './live-config.js';
 import { WATCHED_DIRS } from './watch.js';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadCheckedConfigTree } from '../../config/index.js';
 import type { ConfigEvent } from '../config-state.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { ignoredPath, WATCHED_DIRS } from './watch.js';
 
 // The promise is "within one second". A save must start a reload within three (the watcher's

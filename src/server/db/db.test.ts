@@ -10,7 +10,7 @@ import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
 import { readMigrations, runMigrations } from '../../db-kit/migrate.js';
 import { MIGRATIONS_DIR } from './migrations-dir.js';
 import * as schema from './schema.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase } from '../testing/test-database.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
 

@@ -2,7 +2,7 @@
 // PostgreSQL: node-postgres's prepared statements). On the database the suite runs on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../types.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase } from '../testing/test-database.js';
 
 let db: AppDatabase;
 beforeAll(async () => {

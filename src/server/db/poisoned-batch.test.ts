@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../types.js';
 import { groupCommit } from './group-commit.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase } from '../testing/test-database.js';
 import { INSERT_LEADS } from '../routes/leads/lead-create.js';
 import { databaseRateLimitStore } from '../routes/motor/rate-limit-store.js';
 import { bindQuote } from '../routes/quotes/quote-binding.js';

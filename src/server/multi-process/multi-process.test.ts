@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
-import { createDatabase, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from './cluster.js';
+import { createDatabase, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../errors.js';
 import { registerErrorHandler } from './error-handler.js';
-import { createTestApp } from '../test-app.js';
+import { createTestApp } from '../testing/test-app.js';
 import { REQUEST_ID_HEADER, registerRequestId, requestIdOptions } from './request-id.js';
 
 function appWithLog() {

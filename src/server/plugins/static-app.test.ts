@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 let work: string;

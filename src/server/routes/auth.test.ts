@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { issueToken, SESSION_RENEWAL_GRACE_SECONDS, verifyToken } from '../tokens.js';
 import { basicCredentials } from './auth.js';
 

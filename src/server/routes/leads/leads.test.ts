@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, leadUploads, policyDocumentRequests } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 

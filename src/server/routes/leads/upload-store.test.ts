@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../db/test-database.js';
+import { createTestDatabase } from '../../testing/test-database.js';
 import type { AppDatabase } from '../../types.js';
 import { databaseUploadStore, type UploadStore } from './upload-store.js';
 

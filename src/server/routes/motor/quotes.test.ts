@@ -2,7 +2,7 @@
 // rate limits, and another person's active quote is never answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 const year = omanNow().getUTCFullYear();

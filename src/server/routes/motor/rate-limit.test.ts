@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../db/test-database.js';
-import { redisAnswers } from '../../multi-process/cluster.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import { redisAnswers } from '../../testing/cluster.js';
 import type { AppDatabase } from '../../types.js';
 import { createLookupLimiter, RateLimitedError, WindowCounter } from './rate-limit.js';
 import { databaseRateLimitStore, fallbackRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFile, CARDS_DIR } from '../../../../tests/fixtures/cards/cards.js';
-import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test-app.js';
+import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../testing/test-app.js';
 import { issueToken } from '../../tokens.js';
 
 // The real app, listening, so its OCR adapters reach the sandbox vendors over real HTTP.

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerById } from '../../../config/resolve.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
-import { renewalQuoteNo } from './test-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { renewalQuoteNo } from '../../testing/test-client.js';
 
 let t: TestApp;
 let base: string;

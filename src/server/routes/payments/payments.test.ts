@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
 import { partnerById } from '../../../config/resolve.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
-import { apiClient, renewalQuoteNo as quoteOf1001 } from './test-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { apiClient, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
 
 let t: TestApp;
 let base: string;

@@ -3,8 +3,8 @@
 // down, exactly once, once the gateway answers again.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encrypt } from '../../adapters/payment/index.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
-import { apiClient, renewalQuoteNo as quoteOf1001 } from './test-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { apiClient, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
 import { settleDuePayments, startPaymentSettler, type SettlerOptions } from './settler.js';
 
 let t: TestApp;

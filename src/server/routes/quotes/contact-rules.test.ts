@@ -2,7 +2,7 @@
 // the summary forms' rules (one Oman mobile rule: schemas/common/fields.json), in the asker's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 const quoteNo = `10/${omanNow().getUTCFullYear()}/0501/Q/900004`;

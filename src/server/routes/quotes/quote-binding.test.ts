@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { issueToken } from '../../tokens.js';
 import { BINDING_RETENTION_DAYS, bindQuote, quoteHolder, requireQuoteBinding, sweepOldBindings } from './quote-binding.js';
 

@@ -2,7 +2,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // A stand-in for the insurer's identity provider: discovery, keys and a token endpoint that
 // answers with an RS256 ID token carrying the claims the test sets.

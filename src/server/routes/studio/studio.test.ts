@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveForm, resolveLocale } from '../../../config/index.js';
 import type { ConfigIssue } from '../../../config/types.js';
-import { createTestApp, type TestApp } from '../../test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { EnvError, parseEnv } from '../../env.js';
 import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
 import { signInStaff, type SignedIn } from '../staff/test-staff.js';

@@ -1,9 +1,9 @@
 // Test-only: the real app over a throw-away database (PGlite, or TEST_DATABASE_URL's server),
 // with a helper for the bearer token every /api route wants.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from './app.js';
-import { createTestDatabase } from './db/test-database.js';
-import { issueToken } from './tokens.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { createTestDatabase } from './test-database.js';
+import { issueToken } from '../tokens.js';
 
 export interface TestApp {
   app: FastifyInstance;

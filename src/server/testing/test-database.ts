@@ -7,10 +7,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { AppDatabase } from '../types.js';
-import { openDatabase, pgliteOf } from './client.js';
+import { openDatabase, pgliteOf } from '../db/client.js';
 import { SANDBOX_MIGRATIONS_DIR } from '../../sandbox/migrations-dir.js';
 import { readMigrations, runMigrations } from '../../db-kit/migrate.js';
-import { MIGRATIONS_DIR } from './migrations-dir.js';
+import { MIGRATIONS_DIR } from '../db/migrations-dir.js';
 
 // The pinned PGlite version: an image written by another version may not load.
 const pgliteVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {

@@ -1,6 +1,6 @@
 // Test-only helpers of the payment tests: the API over real HTTP with the browser's token and
 // origin, and the sandbox's renewal quote of plate 1001 A.
-import type { TestApp } from '../../test-app.js';
+import type { TestApp } from './test-app.js';
 
 export function apiClient(t: TestApp) {
   return async (method: string, path: string, body?: unknown) => {
