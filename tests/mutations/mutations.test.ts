@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigTree } from '../../src/config/index.js';
 import type { ConfigTree } from '../../src/config/types.js';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
+import { signInStaff } from '../../src/server/testing/test-staff.js';
 import { EDITS } from './edits.js';
 import { walkJourneys, type Call } from './walk.js';
 
@@ -93,13 +94,14 @@ describe('staff edits of the config tree', () => {
 
 describe('what staff see', () => {
   it('lists the kept fields in the studio, by lead or quote', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/studio/extra-fields' });
+    const staff = await signInStaff(t.app, 'editor');
+    const res = await t.app.inject({ method: 'GET', url: '/api/studio/extra-fields', headers: { cookie: staff.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const records = res.json().records as { transId: string; quoteNo: string | null; journeyId: string; operation: string; fields: Record<string, unknown> }[];
     const quoted = records.find((r) => r.fields['referralCode'] && r.operation === 'POST /api/v1/motor/quotes/new');
     expect(quoted).toMatchObject({ journeyId: 'buy-policy', quoteNo: expect.any(String) });
     expect(records.find((r) => r.fields['referralCode'] && r.operation === 'PUT /api/v1/motor/leads')).toMatchObject({ journeyId: 'buy-policy' });
-    const one = await t.app.inject({ method: 'GET', url: `/api/studio/extra-fields?quoteNo=${encodeURIComponent(quoted!.quoteNo!)}` });
+    const one = await t.app.inject({ method: 'GET', url: `/api/studio/extra-fields?quoteNo=${encodeURIComponent(quoted!.quoteNo!)}`, headers: { cookie: staff.cookie } });
     expect((one.json().records as { quoteNo: string }[]).every((r) => r.quoteNo === quoted!.quoteNo)).toBe(true);
   });
 

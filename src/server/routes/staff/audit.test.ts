@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../staff/audit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { signInStaff, type SignedIn } from './test-staff.js';
+import { signInStaff, type SignedIn } from '../../testing/test-staff.js';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL set.
 describe('staff audit trail', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { SANDBOX_PASSWORDS, signInStaff } from './test-staff.js';
+import { SANDBOX_PASSWORDS, signInStaff } from '../../testing/test-staff.js';
 
 const login = (t: TestApp, payload: unknown, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'POST', url: '/api/staff/login', payload: payload as object, ...extra });

@@ -5,7 +5,7 @@ import type { ConfigIssue } from '../../../config/types.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { EnvError, parseEnv } from '../../env.js';
 import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
-import { signInStaff, type SignedIn } from '../staff/test-staff.js';
+import { signInStaff, type SignedIn } from '../../testing/test-staff.js';
 import { subjectOf } from './findings.js';
 
 // What the server needs outside the sandbox before it builds at all (the rest is not used here).
