@@ -42,8 +42,9 @@ export type ResolvedForm = Omit<FormConfig, '$schema' | 'schema' | 'tabs'> & {
   tabs?: ResolvedTab[];
 };
 
-function withoutSchemaKey<T extends { $schema?: string }>(data: T): Omit<T, '$schema'> {
-  const { $schema: _meta, ...rest } = data;
+/** A config file's content without its `$schema` (editors' business, not the portal's). */
+export function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
+  const { $schema: _meta, ...rest } = data as T & { $schema?: unknown };
   return rest;
 }
 

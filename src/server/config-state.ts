@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { perTree } from '../config/per-tree.js';
 import type { ConfigIssue, ConfigTree } from '../config/types.js';
 
 export interface ConfigState {
@@ -19,20 +20,11 @@ export interface ConfigState {
 
 export type ConfigEvent = { kind: 'loaded'; state: ConfigState } | { kind: 'refused'; state: ConfigState };
 
-const versions = new WeakMap<ConfigTree, string>();
-
 /**
  * The version of a tree: the same content always gives the same version, on every process.
  * Remembered per tree object (a tree never changes once loaded), so routes may ask per request.
  */
-export function treeVersion(tree: ConfigTree): string {
-  let version = versions.get(tree);
-  if (version === undefined) {
-    version = createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
-    versions.set(tree, version);
-  }
-  return version;
-}
+export const treeVersion = perTree((tree): string => createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16));
 
 export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = []): ConfigState {
   return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings, refused: null };

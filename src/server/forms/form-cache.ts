@@ -2,6 +2,7 @@
 // object: a reloaded tree gets fresh entries and the old ones go with it (never at route registration).
 import { Ajv, type ValidateFunction } from 'ajv';
 import { resolveForm, resolveLocale, type ResolvedForm } from '../../config/resolve.js';
+import { perTree } from '../../config/per-tree.js';
 import type { ConfigTree } from '../../config/types.js';
 
 type ResolvedLocale = ReturnType<typeof resolveLocale>;
@@ -13,18 +14,11 @@ interface TreeCache {
   validators: Map<string, ValidateFunction>;
 }
 
-const caches = new WeakMap<ConfigTree, TreeCache>();
-
-function cacheOf(tree: ConfigTree): TreeCache {
-  let cache = caches.get(tree);
-  if (!cache) {
-    // strict: false because the forms carry keywords of their own (x-enum, titles as i18n keys).
-    // useDefaults: a field the page pre-fills from its `default` counts as given, as it does in the browser.
-    cache = { forms: new Map(), locales: new Map(), ajv: new Ajv({ allErrors: true, strict: false, useDefaults: true }), validators: new Map() };
-    caches.set(tree, cache);
-  }
-  return cache;
-}
+// strict: false because the forms carry keywords of their own (x-enum, titles as i18n keys).
+// useDefaults: a field the page pre-fills from its `default` counts as given, as it does in the browser.
+const cacheOf = perTree((): TreeCache => ({
+  forms: new Map(), locales: new Map(), ajv: new Ajv({ allErrors: true, strict: false, useDefaults: true }), validators: new Map(),
+}));
 
 /** The entry of `map` under `key`, made by `make` the first time it is asked for. */
 function once<V>(map: Map<string, V>, key: string, make: () => V): V {

@@ -3,6 +3,7 @@
 // its `forms` and an option whose value is the operation id (the landing's `leadOperation`).
 // The code names no operation, form or field: the route is found by its method and path in
 // schemas/catalog/operations.json.
+import { perTreeKeyed } from '../../config/per-tree.js';
 import { resolveJourney } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
 
@@ -18,8 +19,6 @@ export interface FormBinding {
 
 type Step = { id: string; kind?: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Record<string, unknown> };
 
-const cache = new WeakMap<ConfigTree, Map<string, FormBinding[]>>();
-
 function bindingOf(journeyId: string, step: Step, formId: string): FormBinding {
   const binding: FormBinding = { journeyId, stepId: step.id, formId };
   if (step.request) {
@@ -34,11 +33,11 @@ function bindingOf(journeyId: string, step: Step, formId: string): FormBinding {
 
 /** The form steps (as this partner's journeys have them) whose submit calls `operationId`. */
 export function operationForms(tree: ConfigTree, partnerId: string, operationId: string): FormBinding[] {
-  let byKey = cache.get(tree);
-  if (!byKey) cache.set(tree, (byKey = new Map()));
-  const key = `${partnerId}\n${operationId}`;
-  const known = byKey.get(key);
-  if (known) return known;
+  return bindings(tree, `${partnerId}\n${operationId}`);
+}
+
+const bindings = perTreeKeyed((tree, key): FormBinding[] => {
+  const [partnerId = '', operationId = ''] = key.split('\n');
   const found: FormBinding[] = [];
   for (const journeyId of Object.keys(tree.journeys)) {
     for (const step of resolveJourney(tree, partnerId, journeyId).steps as Step[]) {
@@ -48,28 +47,23 @@ export function operationForms(tree: ConfigTree, partnerId: string, operationId:
       if (viewCalls && step.forms?.length === 1) found.push(bindingOf(journeyId, step, step.forms[0]!));
     }
   }
-  byKey.set(key, found);
   return found;
-}
-
-const routeCache = new WeakMap<ConfigTree, Map<string, string[]>>();
+});
 
 /** Ids of schemas/catalog/operations.json served by this method and route path. */
 export function operationsAt(tree: ConfigTree, method: string, path: string): string[] {
-  let byRoute = routeCache.get(tree);
-  if (!byRoute) routeCache.set(tree, (byRoute = new Map()));
-  const key = `${method.toUpperCase()} ${path}`;
-  let ids = byRoute.get(key);
-  if (!ids) {
-    ids = Object.entries(tree.catalogs.operations.data.operations)
-      .filter(([, op]) => op.method === method.toUpperCase() && op.path === path)
-      .map(([id]) => id);
-    // Route templates (routeOptions.url) are few; the bound keeps a raw URL from growing the map.
-    if (byRoute.size >= 1000) byRoute.clear();
-    byRoute.set(key, ids);
-  }
-  return ids;
+  return operationsAtRoute(tree, `${method.toUpperCase()} ${path}`);
 }
+
+// Route templates (routeOptions.url) are few; the bound keeps a raw URL from growing the map.
+const operationsAtRoute = perTreeKeyed((tree, key): string[] => {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const path = key.slice(space + 1);
+  return Object.entries(tree.catalogs.operations.data.operations)
+    .filter(([, op]) => op.method === method && op.path === path)
+    .map(([id]) => id);
+}, 1000);
 
 /** A journey step's side effect calling an operation: the body fields its `request` and `values` fill. */
 export interface SideEffectBinding {

@@ -3,6 +3,8 @@
 // tree that did not change costs a 304 without a body.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveForm, resolveJourney, type ResolvedForm } from '../../config/index.js';
+import { perTreeKeyed } from '../../config/per-tree.js';
+import { withoutSchemaKey } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
 import { treeVersion } from '../config-state.js';
 import { validatorUrls } from '../config-live/live-config.js';
@@ -11,10 +13,6 @@ import { resolvedLocale } from '../forms/index.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
-function withoutSchemaKey<T extends object>(data: T): Omit<T, '$schema'> {
-  const { $schema: _meta, ...rest } = data as T & { $schema?: unknown };
-  return rest;
-}
 
 /** True (and the reply is a 304) when the browser already holds this tree's answer. */
 function notModified(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -27,8 +25,12 @@ function notModified(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
-  // Resolutions are cached per tree: a swapped-in tree starts with an empty cache.
-  const resolvedByTree = new WeakMap<ConfigTree, Map<string, object>>();
+  // A tree never changes once loaded, so one resolution per tree, partner and journey serves every
+  // request (bounded: the journey id comes from the address).
+  const resolvedAnswer = perTreeKeyed((tree, key): object => {
+    const [partnerId = '', journeyId = ''] = key.split('\u0000');
+    return resolveJourneyAnswer(tree, partnerId, journeyId);
+  }, 1000);
   app.get<{ Params: { journeyId: string } }>('/api/v1/config/journeys/:journeyId', {
     schema: {
       summary: 'A journey with the forms of its steps and the catalogs they use, for this site\'s partner',
@@ -58,17 +60,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     const tree = request.configTree;
     if (!Object.hasOwn(tree.journeys, journeyId)) throw appError('NOT_FOUND');
     if (notModified(request, reply)) return reply;
-    // A tree never changes once loaded, so one resolution per tree, partner and journey serves
-    // every request.
-    let resolved = resolvedByTree.get(tree);
-    if (!resolved) resolvedByTree.set(tree, (resolved = new Map()));
-    const key = `${request.partnerId}\u0000${journeyId}`;
-    let answer = resolved.get(key);
-    if (!answer) {
-      answer = resolveJourneyAnswer(tree, request.partnerId, journeyId);
-      resolved.set(key, answer);
-    }
-    return answer;
+    return resolvedAnswer(tree, `${request.partnerId}\u0000${journeyId}`);
   });
 
   function resolveJourneyAnswer(tree: ConfigTree, partnerId: string, journeyId: string) {
@@ -88,7 +80,10 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // Journey id -> its route and aliases, per tree and partner (a partner's patch may re-route).
-  const routesByTree = new WeakMap<ConfigTree, Map<string, Record<string, string[]>>>();
+  const routesOf = perTreeKeyed((tree, partnerId): Record<string, string[]> => Object.fromEntries(Object.keys(tree.journeys).map((id) => {
+    const journey = resolveJourney(tree, partnerId, id);
+    return [id, [journey.route, ...(journey.aliases ?? [])]];
+  })));
   app.get('/api/v1/config/routes', {
     schema: {
       summary: 'The address of every journey (route, then aliases), for this site\'s partner: a journey file added while the portal runs opens without a rebuild',
@@ -105,17 +100,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const tree = request.configTree;
     if (notModified(request, reply)) return reply;
-    let byPartner = routesByTree.get(tree);
-    if (!byPartner) routesByTree.set(tree, (byPartner = new Map()));
-    let routes = byPartner.get(request.partnerId);
-    if (!routes) {
-      routes = Object.fromEntries(Object.keys(tree.journeys).map((id) => {
-        const journey = resolveJourney(tree, request.partnerId, id);
-        return [id, [journey.route, ...(journey.aliases ?? [])]];
-      }));
-      byPartner.set(request.partnerId, routes);
-    }
-    return { routes };
+    return { routes: routesOf(tree, request.partnerId) };
   });
 
   app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {

@@ -3,6 +3,7 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
+import { perTreeKeyed } from '../../../config/per-tree.js';
 import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../../config/resolve.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { AppError } from '../../errors.js';
@@ -25,17 +26,11 @@ export interface PaySetup {
 
 type Features = Record<'multiplePlans' | 'promoCode' | 'skipPayment', boolean>;
 
-const setups = new WeakMap<ConfigTree, Map<string, Array<PaySetup & { operation?: string }>>>();
-
 /**
  * Every summary step of the partner's journeys that says what paying records (`options.pay`),
  * with its operation. Resolved once per config tree and partner.
  */
-function allPaySetups(tree: ConfigTree, partnerId: string): Array<PaySetup & { operation?: string }> {
-  let byPartner = setups.get(tree);
-  if (!byPartner) setups.set(tree, (byPartner = new Map()));
-  const known = byPartner.get(partnerId);
-  if (known) return known;
+const allPaySetups = perTreeKeyed((tree, partnerId): Array<PaySetup & { operation?: string }> => {
   const found: Array<PaySetup & { operation?: string }> = [];
   for (const journeyId of Object.keys(tree.journeys)) {
     for (const step of resolveJourney(tree, partnerId, journeyId).steps) {
@@ -44,9 +39,8 @@ function allPaySetups(tree: ConfigTree, partnerId: string): Array<PaySetup & { o
       found.push({ operation: pay.operation, forms: (step.forms ?? []).map((id) => resolveForm(tree, partnerId, id)), fields: pay.fields });
     }
   }
-  byPartner.set(partnerId, found);
   return found;
-}
+});
 
 /** The summary steps whose pay operation is served at `method` `path`: normally one. */
 export function paySetups(tree: ConfigTree, partnerId: string, method: string, path: string): PaySetup[] {
