@@ -2,7 +2,7 @@
 // Stage 1 checks each file on its own (JSON, $schema, meta-schema, embedded schemas); only a
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
-import { readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas } from './files.js';
+import { diskReader, memoryReader, readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas, type ConfigReader, type ReleaseFiles } from './files.js';
 import { lintUiNames } from './check-ui-names.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';
@@ -73,10 +73,22 @@ export async function checkConfigTree(rootDir: string, options: CheckOptions = {
  * null when the check found an error; warnings (with `warnings: true`) do not withhold it.
  */
 export async function loadCheckedConfigTree(rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
+  return loadCheckedTreeFrom(diskReader(path.resolve(rootDir)), rootDir, options);
+}
+
+/**
+ * The same check and load, of a release's files held in memory (a database release, a draft).
+ * `rootDir` still gives the meta-schemas and the public partner files, which ship with the code.
+ */
+export async function loadCheckedRelease(files: ReleaseFiles, rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
+  return loadCheckedTreeFrom(memoryReader(files), rootDir, options);
+}
+
+async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, options: CheckOptions): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
   const root = path.resolve(rootDir);
   const metaDir = options.metaDir ?? path.join(root, 'schemas', 'meta');
   const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
-  const { files, issues, fragments } = await readConfigFiles(root);
+  const { files, issues, fragments } = await readConfigFiles(reader);
   for (const kind of SINGLE_CATALOGS) {
     const file = `schemas/catalog/${kind}.json`;
     // A catalog that is there but not valid JSON has its syntax error already: it is not missing.

@@ -1,4 +1,6 @@
-// The only part of src/config that touches the file system: it turns a directory into raw files.
+// The only part of src/config that touches the file system: it turns a directory, or a release's
+// files held in memory (config releases, src/server/releases), into raw files. Both go through one
+// ConfigReader, so a release is checked by exactly the code that checks a folder.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { duplicateKeyIssues, parseJsonText } from './json-text.js';
@@ -25,6 +27,48 @@ const CATALOG_KINDS: Record<string, ConfigKind> = {
 
 /** Shared fragments that forms refer to with `$ref` (src/config/refs.ts). */
 export const FRAGMENTS_DIR = 'schemas/common';
+
+/** Every folder a release holds (meta-schemas and public assets ship with the code instead). */
+export const RELEASE_DIRS: readonly string[] = [FRAGMENTS_DIR, ...LAYOUT.map((l) => l.dir)];
+
+/** A whole config tree as data: path relative to the root (e.g. `locales/en.json`) -> parsed JSON. */
+export type ReleaseFiles = Record<string, unknown>;
+
+type ReadOutcome = { text: string } | { data: unknown } | { issue: ConfigIssue };
+
+/** Where the files of a tree come from: a folder on disk or a release in memory. */
+export interface ConfigReader {
+  /** Names of the JSON files directly in `dir` (relative to the root), sorted. */
+  list(dir: string): Promise<string[]>;
+  /** A file's text (from disk) or its parsed JSON (from a release), or why it cannot be read. */
+  read(file: string): Promise<ReadOutcome>;
+}
+
+export function diskReader(rootDir: string): ConfigReader {
+  return { list: (dir) => jsonFilesIn(path.join(rootDir, dir)), read: (file) => readText(rootDir, file) };
+}
+
+export function memoryReader(files: ReleaseFiles): ConfigReader {
+  const paths = Object.keys(files).sort();
+  return {
+    list: async (dir) => paths.filter((p) => p.startsWith(`${dir}/`) && !p.slice(dir.length + 1).includes('/') && p.endsWith('.json')).map((p) => p.slice(dir.length + 1)),
+    read: async (file) => ({ data: files[file] }),
+  };
+}
+
+/** A release's files from a folder (seeding release 1, `npm run config -- import`); unreadable files are issues. */
+export async function readReleaseFiles(rootDir: string): Promise<{ files: ReleaseFiles; issues: ConfigIssue[] }> {
+  const reader = diskReader(rootDir);
+  const files: ReleaseFiles = {};
+  const issues: ConfigIssue[] = [];
+  for (const dir of RELEASE_DIRS) {
+    for (const name of await reader.list(dir)) {
+      const read = await readJson(reader, `${dir}/${name}`, issues);
+      if (read.ok) files[`${dir}/${name}`] = read.data;
+    }
+  }
+  return { files, issues };
+}
 
 export interface ReadResult {
   files: RawConfigFile[];
@@ -68,12 +112,13 @@ async function readSchemaFile(metaDir: string, full: string): Promise<unknown> {
   return parsed.data;
 }
 
-async function readJson(rootDir: string, file: string, issues: ConfigIssue[]): Promise<{ ok: boolean; data?: unknown }> {
-  const read = await readText(rootDir, file);
+async function readJson(reader: ConfigReader, file: string, issues: ConfigIssue[]): Promise<{ ok: boolean; data?: unknown }> {
+  const read = await reader.read(file);
   if ('issue' in read) {
     issues.push(read.issue);
     return { ok: false };
   }
+  if ('data' in read) return { ok: true, data: read.data };
   const { text } = read;
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
@@ -85,20 +130,21 @@ async function readJson(rootDir: string, file: string, issues: ConfigIssue[]): P
 }
 
 /**
- * Reads every config file under rootDir; unparsable or unexpected files become issues. Forms
- * come with their `$ref`s to schemas/common/ inlined (and where each part came from).
+ * Reads every config file under rootDir (or from a reader); unparsable or unexpected files become
+ * issues. Forms come with their `$ref`s to schemas/common/ inlined (and where each part came from).
  */
-export async function readConfigFiles(rootDir: string): Promise<ReadResult> {
+export async function readConfigFiles(source: string | ConfigReader): Promise<ReadResult> {
+  const reader = typeof source === 'string' ? diskReader(source) : source;
   const files: RawConfigFile[] = [];
   const issues: ConfigIssue[] = [];
   const fragments: Fragments = {};
-  for (const name of await jsonFilesIn(path.join(rootDir, FRAGMENTS_DIR))) {
+  for (const name of await reader.list(FRAGMENTS_DIR)) {
     const file = `${FRAGMENTS_DIR}/${name}`;
-    const read = await readJson(rootDir, file, issues);
+    const read = await readJson(reader, file, issues);
     if (read.ok) fragments[file] = read.data;
   }
   for (const { dir, kind } of LAYOUT) {
-    for (const name of await jsonFilesIn(path.join(rootDir, dir))) {
+    for (const name of await reader.list(dir)) {
       const file = `${dir}/${name}`;
       const fileKind = kind === 'catalog' ? CATALOG_KINDS[name] : kind;
       if (!fileKind) {
@@ -109,7 +155,7 @@ export async function readConfigFiles(rootDir: string): Promise<ReadResult> {
         });
         continue;
       }
-      const read = await readJson(rootDir, file, issues);
+      const read = await readJson(reader, file, issues);
       if (!read.ok) continue;
       const raw: RawConfigFile = { file, kind: fileKind, name: name.replace(/\.json$/, ''), data: read.data };
       if (fileKind === 'form') {

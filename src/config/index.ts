@@ -1,5 +1,6 @@
 // Public API of the config tree, shared by the server, the scripts and the browser build.
-export { checkConfigTree, checkFileShape, configErrors, formatConfigIssues, lintTree, loadCheckedConfigTree, type CheckOptions } from './check.js';
+export { checkConfigTree, checkFileShape, configErrors, formatConfigIssues, lintTree, loadCheckedConfigTree, loadCheckedRelease, type CheckOptions } from './check.js';
+export { readReleaseFiles, RELEASE_DIRS, type ReleaseFiles } from './files.js';
 export { loadConfigTree } from './load.js';
 export { mergePatch } from './merge-patch.js';
 export {

@@ -32,5 +32,12 @@ export interface AppDatabase extends DatabaseHandle {
    */
   transaction<T>(fn: (tx: DatabaseHandle) => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls onNotify for each NOTIFY on `channel` (from this process or any other on the same
+   * database) until the returned function is called. On PostgreSQL it holds one connection of its
+   * own and reconnects when that is lost; onError hears of each loss (the caller's periodic check
+   * covers notifications missed meanwhile).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

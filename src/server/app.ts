@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
 import { registerLiveConfig, type LiveConfig } from './config-live/live-config.js';
+import { fileSource } from './config-live/source.js';
+import { startFromReleases } from './releases/start.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from '../db-kit/migrate.js';
 import { MIGRATIONS_DIR } from './db/migrations-dir.js';
@@ -68,7 +70,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...parseEnv(), ...options.env };
   const configRoot = options.configRoot ?? env.CONFIG_ROOT;
-  const configTree: ConfigTree = options.config?.tree ?? (await loadConfigTree(configRoot));
+  const fromFiles = env.CONFIG_SOURCE === 'files';
+  const filesTree: ConfigTree | undefined = fromFiles ? (options.config?.tree ?? (await loadConfigTree(configRoot))) : undefined;
 
   const app = Fastify({
     logger: options.logger ? { ...(loggerOptions(env) as object), ...(options.logStream ? { stream: options.logStream } : {}) } : false,
@@ -94,9 +97,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   app.decorate('db', db);
   await registerSharedState(app, env, db);
+  const starting = filesTree
+    ? { source: fileSource(configRoot), tree: filesTree, warnings: options.config?.warnings, release: undefined, refused: null }
+    : await startFromReleases(db, { root: configRoot, sandbox: env.SANDBOX, pollMs: env.CONFIG_POLL_MS, log: app.log });
   const liveConfig: LiveConfig = registerLiveConfig(app, {
-    root: configRoot, tree: configTree, warnings: options.config?.warnings, watch: options.watchConfig ?? env.CONFIG_WATCH,
+    ...starting, watch: fromFiles ? (options.watchConfig ?? env.CONFIG_WATCH) : true,
   });
+  app.decorate('configSource', starting.source);
   app.decorate('reloadConfig', liveConfig.reload);
   app.decorate('localBaseUrl', () => localBaseUrl(app));
   app.addSchema(errorResponseSchema);

@@ -10,6 +10,10 @@ import type { ConfigIssue, ConfigTree } from '../config/types.js';
 export interface ConfigState {
   /** Short content hash of the tree being served; also the ETag of config answers. */
   version: string;
+  /** Number of the database release being served; null when the config comes from files. */
+  release: number | null;
+  /** Where trees come from (CONFIG_SOURCE). */
+  source: 'files' | 'database';
   /** When this tree was swapped in (ISO 8601). */
   loadedAt: string;
   /** The checker's warnings for the tree being served. */
@@ -26,8 +30,28 @@ export type ConfigEvent = { kind: 'loaded'; state: ConfigState } | { kind: 'refu
  */
 export const treeVersion = perTree((tree): string => createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16));
 
-export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = []): ConfigState {
-  return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings, refused: null };
+const releases = new WeakMap<ConfigTree, number>();
+
+/** Notes that `tree` is database release `number` (trees are never shared between releases). */
+export function markRelease(tree: ConfigTree, number: number): void {
+  releases.set(tree, number);
+}
+
+export function releaseOf(tree: ConfigTree): number | null {
+  return releases.get(tree) ?? null;
+}
+
+/**
+ * What X-Config-Version says of a tree: its release number when it came from the database (what
+ * staff and the audit call it), else its content hash. The browser sends it back to stay on it.
+ */
+export function configVersionOf(tree: ConfigTree): string {
+  const release = releases.get(tree);
+  return release === undefined ? treeVersion(tree) : String(release);
+}
+
+export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = [], source: ConfigState['source'] = 'files'): ConfigState {
+  return { version: treeVersion(tree), release: releaseOf(tree), source, loadedAt: new Date().toISOString(), warnings, refused: null };
 }
 
 /**

@@ -10,8 +10,12 @@ export interface Env {
   DATA_DIR: string;
   DATABASE_URL?: string;
   CONFIG_ROOT: string;
-  /** Watch the config tree and serve a changed tree without a restart (default: on in the sandbox). */
+  /** Watch the config tree and serve a changed tree without a restart (default: on in the sandbox); files source only. */
   CONFIG_WATCH: boolean;
+  /** Where the served config comes from: releases in the database (default) or the files under CONFIG_ROOT (npm run dev, tests). */
+  CONFIG_SOURCE: 'files' | 'database';
+  /** How often each process checks for a new effective release besides LISTEN/NOTIFY (database source). */
+  CONFIG_POLL_MS: number;
   SANDBOX: boolean;
   LOG_LEVEL: LogLevel;
   PUBLIC_BASE_URL?: string;
@@ -224,6 +228,8 @@ export function parseEnv(source: Source = process.env): Env {
     DATABASE_URL: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     CONFIG_ROOT: r.string('CONFIG_ROOT', process.cwd()),
     CONFIG_WATCH: r.bool('CONFIG_WATCH', SANDBOX),
+    CONFIG_SOURCE: r.oneOf('CONFIG_SOURCE', ['files', 'database'] as const, 'database'),
+    CONFIG_POLL_MS: r.int('CONFIG_POLL_MS', 5_000, 200, 600_000),
     SANDBOX,
     LOG_LEVEL: r.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     PUBLIC_BASE_URL: r.url('PUBLIC_BASE_URL'),

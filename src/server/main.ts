@@ -20,14 +20,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { tree, issues } = await loadCheckedConfigTree(env.CONFIG_ROOT, { warnings: true });
-  if (!tree) {
-    console.error(formatConfigIssues(configErrors(issues)));
-    console.error(`\nThe server did not start: fix the config tree under ${env.CONFIG_ROOT} (npm run config:check).`);
-    process.exit(1);
+  // Files: checked here, so that a broken tree stops the start with the checker's words. Database
+  // releases are checked as they load (app.ts, releases/start.ts).
+  let config;
+  if (env.CONFIG_SOURCE === 'files') {
+    const { tree, issues } = await loadCheckedConfigTree(env.CONFIG_ROOT, { warnings: true });
+    if (!tree) {
+      console.error(formatConfigIssues(configErrors(issues)));
+      console.error(`\nThe server did not start: fix the config tree under ${env.CONFIG_ROOT} (npm run config:check).`);
+      process.exit(1);
+    }
+    config = { tree, warnings: issues };
   }
 
-  const app = await buildApp({ env, logger: true, logStream: bufferedStdout(), config: { tree, warnings: issues } });
+  const app = await buildApp({ env, logger: true, logStream: bufferedStdout(), ...(config ? { config } : {}) });
   // Compiled before the first customer asks (a live reload compiles before it swaps, too).
   validatorsOf(app.configTree);
   installShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
@@ -35,12 +41,14 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
   // The pid: what `kill -HUP` needs to re-read the config (npm's own process does not pass it on).
-  app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}; pid ${process.pid} (kill -HUP ${process.pid} re-reads the config)`);
+  const served = app.configState.release === null ? `config from the files under ${env.CONFIG_ROOT}` : `config release ${app.configState.release}`;
+  app.log.info(`Motor insurance portal: http://localhost:${port}/motor-insurance${env.SANDBOX ? ' (sandbox)' : ''}; ${served}; pid ${process.pid} (kill -HUP ${process.pid} re-reads the config)`);
 }
 
 main().catch((error: unknown) => {
   // A broken sandbox plans file (src/sandbox/insurer/plans-file.ts) is a config problem: its message
   // names the file, each pointer and where it is documented; a stack trace would only hide that.
-  console.error(error instanceof Error ? (error.name === 'PlansFileError' ? error.message : (error.stack ?? error.message)) : error);
+  const known = error instanceof Error && (error.name === 'PlansFileError' || error.message.includes('No config release passes the check'));
+  console.error(error instanceof Error ? (known ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

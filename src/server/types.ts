@@ -1,6 +1,7 @@
 // Contract between the portal server's parts: what every plugin may rely on being decorated.
 import type { EventEmitter } from 'node:events';
 import type { ConfigState } from './config-state.js';
+import type { ConfigSource } from './config-live/source.js';
 import type { ConfigTree } from '../config/index.js';
 import type { Env } from './env.js';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     configEvents: EventEmitter;
     /** Re-reads, checks and (if good) swaps in the config tree now (src/server/config-live). */
     reloadConfig(): Promise<ConfigState>;
+    /** Where the served trees come from: the files or the database releases (CONFIG_SOURCE). */
+    configSource: ConfigSource;
   }
   interface FastifyRequest {
     /** Partner resolved from the request's Origin (else Host); never from the body. */

@@ -158,7 +158,7 @@ export function completeDocument(generated: object): CompletedDocument {
       }
       operation['responses'] = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }
-    const wildcard = operationDoc('get', path)?.wildcard ?? operationDoc('post', path)?.wildcard;
+    const wildcard = ['get', 'post', 'put', 'delete'].map((method) => operationDoc(method, path)?.wildcard).find(Boolean);
     if (wildcard && path.includes('{*}')) docPath = nameWildcard(doc, path, wildcard);
   }
   doc.components.responses = Object.fromEntries([...usedStatuses].sort().map((status) => [`Error${status}`, errorResponse(status)]));

@@ -1,16 +1,16 @@
 // Live config: the tree the server answers from can be replaced while it runs. A reload reads
-// and checks the whole tree in one pass, compiles its validators, then swaps it in with ONE
-// assignment (`current`), so each request (which snapshots app.configTree once, plugins/partner.ts)
-// sees one whole tree. A tree that fails the check is refused: the last good one stays served.
+// and checks the whole tree in one pass (from its source: files or database releases, source.ts),
+// compiles its validators, then swaps it in with ONE assignment (`current`), so each request
+// (which snapshots app.configTree once, plugins/partner.ts) sees one whole tree. A tree that fails
+// the check is refused: the last good one stays served.
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { configErrors, loadCheckedConfigTree } from '../../config/index.js';
-import { ConfigFileError } from '../../config/files.js';
+import { configErrors } from '../../config/index.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
-import { registerConfigState, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
+import { configVersionOf, markRelease, registerConfigState, releaseOf, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
 import { compileTreeValidators, type CompiledValidator, type TreeValidators } from '../../config/validator-code.js';
-import { watchConfigTree } from './watch.js';
+import { readFailure, type ConfigSource, type LoadedTree } from './source.js';
 
 interface Served {
   tree: ConfigTree;
@@ -46,11 +46,15 @@ export function validatorUrls(tree: ConfigTree, forms: Iterable<ResolvedForm>): 
 }
 
 export interface LiveConfigOptions {
-  root: string;
+  source: ConfigSource;
   tree: ConfigTree;
   /** The checker's warnings for `tree`, if it was checked. */
-  warnings?: ConfigIssue[];
-  /** Watch the tree's folders and reload on a change. */
+  warnings?: ConfigIssue[] | undefined;
+  /** The database release `tree` is, if it is one. */
+  release?: number | undefined;
+  /** A problem with a newer tree found before serving this one (the start-up fell back to it). */
+  refused?: ConfigState['refused'] | undefined;
+  /** Watch the source and reload on a change. */
   watch: boolean;
 }
 
@@ -66,7 +70,9 @@ const API_PREFIX = '/api/';
 const WATCH_READY_MS = 10_000;
 
 export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOptions): LiveConfig {
-  let current: Served = { tree: options.tree, state: newState(options.tree, options.warnings ?? []) };
+  const { source } = options;
+  if (options.release !== undefined) markRelease(options.tree, options.release);
+  let current: Served = { tree: options.tree, state: { ...newState(source, options.tree, options.warnings ?? []), refused: options.refused ?? null } };
   // A page loaded just before a swap still asks for the old tree's validators.
   let retired: TreeValidators | undefined;
   app.decorate('configTree', { getter: () => current.tree });
@@ -88,18 +94,18 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
   const loadOnce = async (): Promise<ConfigState> => {
     // A reload starts (a save seen, or SIGHUP): tests time the watcher apart from the check.
     events.emit('reading');
-    let loaded: Awaited<ReturnType<typeof loadCheckedConfigTree>>;
+    let loaded: LoadedTree;
     try {
-      loaded = await loadCheckedConfigTree(options.root, { warnings: true });
+      loaded = await source.load();
     } catch (error) {
-      // A meta-schema that is not JSON, a folder removed mid-read: refuse like a failed check.
-      if (error instanceof ConfigFileError) return refuse([error.issue]);
-      return refuse([{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }]);
+      // A meta-schema that is not JSON, a folder removed mid-read, the database away: refuse like a failed check.
+      return refuse(readFailure(error));
     }
     const { tree, issues } = loaded;
     if (!tree) return refuse(configErrors(issues));
+    if (loaded.release !== undefined) markRelease(tree, loaded.release);
     const before = current;
-    if (treeVersion(tree) === before.state.version) {
+    if (tree === before.tree || (treeVersion(tree) === before.state.version && loaded.release === (before.state.release ?? undefined))) {
       // Same content (a save without a change, or a broken edit undone): nothing to swap; a refusal is over.
       if (before.state.refused) {
         current = { tree: before.tree, state: { ...before.state, refused: null, warnings: issues } };
@@ -115,8 +121,8 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       return refuse([{ file: '', pointer: '', message: `A form's validator could not be compiled: ${(error as Error).message}`, fix: 'Simplify the form schema (see docs/architecture.md, validators).' }]);
     }
     retired = previous;
-    current = { tree, state: newState(tree, issues) };
-    app.log.info(`config: version ${current.state.version} loaded${before.state.refused ? ' (the refused change is fixed)' : ''}`);
+    current = { tree, state: newState(source, tree, issues) };
+    app.log.info(`config: ${current.state.release === null ? 'version' : `release ${current.state.release}, version`} ${current.state.version} loaded${before.state.refused ? ' (the refused change is fixed)' : ''}`);
     emit({ kind: 'loaded', state: current.state });
     return current.state;
   };
@@ -136,16 +142,16 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
     return again;
   };
 
-  if (options.watch) {
+  if (options.watch && source.watch) {
     // Compiled now, so that a save recompiles only the forms it changed.
     validatorsOf(options.tree);
-    const watcher = watchConfigTree(options.root, () => void reload(), (error) => app.log.warn(`config: watching the tree failed: ${error.message}`));
+    const watcher = source.watch(() => void reload(), (error) => app.log.warn(`config: watching the ${source.kind === 'files' ? 'tree' : 'releases'} failed: ${error.message}`));
     // Ready (and listening) only once the first scan is done: a save after that is never missed.
     // Bounded: a scan that never ends (an unreadable folder) must not keep the server from starting.
     app.addHook('onReady', async () => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => (timer = setTimeout(() => {
-        app.log.warn('config: the watcher\'s first scan is still running; saves made before it ends may need a kill -HUP');
+        app.log.warn(`config: the ${source.kind === 'files' ? 'watcher\'s first scan' : 'release listener'} is still starting; changes made before it is ready may need a kill -HUP`);
         resolve();
       }, WATCH_READY_MS)));
       await Promise.race([watcher.ready, late]);
@@ -156,7 +162,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
 
   // Every API answer says which tree it came from: the browser refetches texts when it changes.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(API_PREFIX) && request.configTree) reply.header('x-config-version', treeVersion(request.configTree));
+    if (request.url.startsWith(API_PREFIX) && request.configTree) reply.header('x-config-version', configVersionOf(request.configTree));
     return payload;
   });
 
@@ -165,14 +171,18 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       for (const compiled of set?.byId.values() ?? []) if (compiled.url === url) return compiled;
       return undefined;
     };
-    return (find(validatorsOf(current.tree)) ?? find(retired))?.code;
+    const pinned = source.pinnedTrees?.() ?? [];
+    return (find(validatorsOf(current.tree)) ?? find(retired) ?? pinned.map((tree) => find(compiledByTree.get(tree))).find(Boolean))?.code;
   };
 
   return { reload, validatorCode };
 }
 
-function newState(tree: ConfigTree, issues: ConfigIssue[]): ConfigState {
-  return { version: treeVersion(tree), loadedAt: new Date().toISOString(), warnings: issues.filter((i) => i.severity === 'warning'), refused: null };
+function newState(source: ConfigSource, tree: ConfigTree, issues: ConfigIssue[]): ConfigState {
+  return {
+    version: treeVersion(tree), release: releaseOf(tree), source: source.kind, loadedAt: new Date().toISOString(),
+    warnings: issues.filter((i) => i.severity === 'warning'), refused: null,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { NamedStatement } from '../../db-kit/database.js';
 import type { AppDatabase, DatabaseHandle } from '../types.js';
+import { listenOnPostgres } from './listen.js';
 import { pgliteNamedStatements } from './pglite-named.js';
 
 export interface OpenDatabaseOptions {
@@ -57,6 +58,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     run: pgliteNamedStatements(client),
     // PGlite is one connection: its transaction() queues every other query until it ends.
     transaction: (fn) => client.transaction((tx) => fn(handle(tx))),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
   pgliteClients.set(db, client);
@@ -95,6 +97,7 @@ async function openPostgres(databaseUrl: string, poolConfig: pg.PoolConfig = {})
         client.release();
       }
     },
+    listen: (channel, onNotify, onError) => listenOnPostgres({ ...poolConfig, connectionString: databaseUrl }, channel, onNotify, onError),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registerConfigMetrics } from './config-metrics.js';
 import { appError } from '../errors.js';
 import { watchSideEffectFailures } from './side-effect-failures.js';
 
@@ -100,6 +101,7 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [appRegistry],
   });
   watchSideEffectFailures(app, sideEffectFailures);
+  registerConfigMetrics(app, appRegistry);
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: plate numbers and order ids must not become labels.

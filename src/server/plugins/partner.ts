@@ -18,7 +18,11 @@ export function registerPartnerResolution(app: FastifyInstance): void {
   app.decorateRequest('configTree', null as unknown as ConfigTree);
   app.addHook('onRequest', async (request) => {
     // One tree per request: a config swap while a request runs must not give it half of each.
-    request.configTree = app.configTree;
+    // A page that began under an earlier release (database releases, kept 24 hours) names it in
+    // X-Config-Version and is answered and checked by it, so a change published mid-journey never
+    // refuses what its form allowed; a release no longer kept falls back to the one served now.
+    const pin = request.headers['x-config-version'];
+    request.configTree = (typeof pin === 'string' && app.configSource.pinned?.(pin)) || app.configTree;
     request.partnerId = partnerForOrigin(request.configTree, requestOrigin(request)).id;
   });
 }

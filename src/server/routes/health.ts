@@ -28,9 +28,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
             sandbox: { type: 'boolean' },
             config: {
               type: 'object',
-              required: ['version', 'loadedAt', 'refused'],
+              required: ['version', 'release', 'source', 'loadedAt', 'refused'],
               properties: {
                 version: { type: 'string', description: 'Version of the config tree served (the ETag of config answers)' },
+                release: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], description: 'Number of the config release served; null when the config comes from files' },
+                source: { type: 'string', enum: ['files', 'database'], description: 'Where the served config comes from (CONFIG_SOURCE)' },
                 loadedAt: { type: 'string', format: 'date-time' },
                 refused: {
                   description: 'A newer tree that failed the check (the served tree stays the last good one), or null',
@@ -49,10 +51,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   }, async () => {
     await checkDatabase();
     // Counts only: the problems name files and fixes, which are for staff (the studio), not the world.
-    const { version, loadedAt, refused } = app.configState;
+    const { version, release, source, loadedAt, refused } = app.configState;
     return {
       status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX,
-      config: { version, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length } },
+      config: { version, release, source, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length } },
     };
   });
 

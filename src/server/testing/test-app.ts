@@ -19,16 +19,16 @@ export interface TestApp {
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
 
-export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { listen?: boolean; checkResponses?: boolean } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
-  const { listen, checkResponses = true, ...rest } = options;
+export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { listen?: boolean; checkResponses?: boolean; databaseKind?: 'pglite' | 'postgres' } = {}): Promise<TestApp> {
+  const db = await createTestDatabase(options.databaseKind ? { kind: options.databaseKind } : {});
+  const { listen, checkResponses = true, databaseKind: _kind, ...rest } = options;
   // Every answer a server test receives is held against the API document (a test that wants
   // an answer the document forbids, e.g. a deliberate fault, passes checkResponses: false).
   const responseViolations: string[] = [];
   const onResponseViolation = checkResponses ? (violation: string) => { responseViolations.push(violation); } : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}), env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, ...options.env } });
+    app = await buildApp({ ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}), env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', ...options.env } });
     // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
     if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
     else await app.ready();

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { staffAuditRepository } from '../../staff/audit-repository.js';
 import { oidcSettingsOf } from '../../staff/oidc-provider.js';
 import { staffSessionsRepository } from '../../staff/sessions-repository.js';
+import { draftsRepository } from '../../releases/drafts-repository.js';
+import { releasesRepository } from '../../releases/releases-repository.js';
 import { staffAuditRoutes } from './audit-routes.js';
+import { staffDraftRoutes } from './draft-routes.js';
+import { staffReleaseRoutes } from './release-routes.js';
 import { registerStaffGuard } from './guard.js';
 import { staffOidcRoutes } from './oidc-routes.js';
 import { staffSessionRoutes } from './session-routes.js';
@@ -15,12 +19,16 @@ export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await app.register(staffSessionsRepository);
   await app.register(staffAuditRepository);
+  await app.register(releasesRepository);
+  await app.register(draftsRepository);
   registerStaffGuard(app);
 }
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSessionRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffReleaseRoutes);
+  await app.register(staffDraftRoutes);
   const oidc = oidcSettingsOf(app.env);
   // A sandbox may try a local identity provider over plain http; production never.
   if (oidc) await app.register(staffOidcRoutes(oidc, { allowHttp: app.env.SANDBOX }));

@@ -1,0 +1,48 @@
+// Where config trees come from, apart from how the server serves them (live-config.ts), as
+// Backstage's config loader separates its config sources: the files under CONFIG_ROOT (dev, tests,
+// live reload on save) or the releases in the database (src/server/releases/database-source.ts).
+import { ConfigFileError } from '../../config/files.js';
+import { loadCheckedConfigTree } from '../../config/index.js';
+import type { ConfigIssue, ConfigTree } from '../../config/types.js';
+import { watchConfigTree } from './watch.js';
+
+export interface LoadedTree {
+  /** The checked tree, or null when the check found an error (issues say which). */
+  tree: ConfigTree | null;
+  issues: ConfigIssue[];
+  /** The database release the tree is, if it came from one. */
+  release?: number;
+}
+
+export interface SourceWatch {
+  /** Resolves once the source is watched: a change after that is never missed. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConfigSource {
+  readonly kind: 'files' | 'database';
+  /** Reads and checks the tree to serve now. */
+  load(): Promise<LoadedTree>;
+  /** Calls onChange when the tree to serve may have changed. */
+  watch?(onChange: () => void, onError: (error: Error) => void): SourceWatch;
+  /** An earlier tree still kept for requests that began under it (database releases); by X-Config-Version. */
+  pinned?(version: string): ConfigTree | undefined;
+  /** Every earlier tree still kept (their validators stay fetchable). */
+  pinnedTrees?(): ConfigTree[];
+}
+
+/** A problem reading a tree (not a check finding) as the one issue a refusal names. */
+export function readFailure(error: unknown): ConfigIssue[] {
+  if (error instanceof ConfigFileError) return [error.issue];
+  return [{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }];
+}
+
+/** The files under `root`, watched with chokidar when asked. */
+export function fileSource(root: string): ConfigSource {
+  return {
+    kind: 'files',
+    load: () => loadCheckedConfigTree(root, { warnings: true }),
+    watch: (onChange, onError) => watchConfigTree(root, onChange, onError),
+  };
+}

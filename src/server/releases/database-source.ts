@@ -1,0 +1,126 @@
+// Config releases as the source of the served tree (CONFIG_SOURCE=database). Every process on one
+// database serves the newest effective release: it hears of a publish, a cancel or a rollback by
+// LISTEN/NOTIFY, wakes at the instant of the next scheduled release (by the database's clock), and
+// checks every CONFIG_POLL_MS besides, in case a notification was lost with its connection.
+// Releases are immutable, so a checked tree is kept by number; the trees served in the last
+// PIN_KEEP_MS stay loaded for requests that began under them (X-Config-Version, plugins/partner.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import { loadCheckedRelease, type ConfigTree } from '../../config/index.js';
+import type { ConfigSource, LoadedTree, SourceWatch } from '../config-live/source.js';
+import type { AppDatabase } from '../types.js';
+import { createReleasesRepository } from './releases-repository.js';
+
+export const RELEASES_CHANNEL = 'portal_config_releases';
+/** How long a release no longer served stays loaded for the customers who started under it. */
+export const PIN_KEEP_MS = 24 * 60 * 60 * 1000;
+
+interface Kept {
+  loaded: LoadedTree;
+  /** Served by this process at some time: only such a release may be pinned (never a scheduled one early). */
+  served?: boolean;
+  /** When it stopped being served (undefined while it is served). */
+  retiredAt?: number;
+}
+
+export interface DatabaseSourceOptions {
+  db: AppDatabase;
+  root: string;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export function databaseSource(options: DatabaseSourceOptions): ConfigSource & { loadRelease(number: number): Promise<LoadedTree> } {
+  const releases = createReleasesRepository(options.db);
+  const now = options.now ?? Date.now;
+  const kept = new Map<number, Kept>();
+  let served: number | undefined;
+
+  const loadRelease = async (number: number): Promise<LoadedTree> => {
+    const found = kept.get(number);
+    if (found) return found.loaded;
+    const files = await releases.files(number);
+    if (!files) throw new Error(`release ${number} does not exist`);
+    const { tree, issues } = await loadCheckedRelease(files, options.root, { warnings: true });
+    const loaded: LoadedTree = { tree, issues, release: number };
+    // A release that fails the check is not kept: code deployed later may accept it.
+    if (tree) kept.set(number, { loaded });
+    return loaded;
+  };
+
+  const prune = () => {
+    for (const [number, entry] of kept) {
+      if (number !== served && entry.retiredAt !== undefined && now() - entry.retiredAt > PIN_KEEP_MS) kept.delete(number);
+    }
+  };
+
+  const load = async (): Promise<LoadedTree> => {
+    const effective = await releases.effective();
+    if (!effective) throw new Error('the database has no effective config release');
+    const loaded = await loadRelease(effective.number);
+    if (loaded.tree && served !== effective.number) {
+      if (served !== undefined) {
+        const previous = kept.get(served);
+        if (previous) previous.retiredAt = now();
+      }
+      const entry = kept.get(effective.number)!;
+      entry.retiredAt = undefined;
+      entry.served = true;
+      served = effective.number;
+      prune();
+    }
+    return loaded;
+  };
+
+  const watch = (onChange: () => void, onError: (error: Error) => void): SourceWatch => {
+    let stopped = false;
+    let wake: NodeJS.Timeout | undefined;
+    // Re-arms the wake-up for the next scheduled release after every change and every check.
+    const arm = async () => {
+      clearTimeout(wake);
+      const [next, dbNow] = await Promise.all([releases.nextScheduledAt(), releases.now()]);
+      if (stopped || !next) return;
+      wake = setTimeout(() => {
+        onChange();
+        void arm().catch(onError);
+      }, Math.max(0, next.getTime() - dbNow.getTime()) + 5);
+      wake.unref();
+    };
+    const changed = () => {
+      onChange();
+      void arm().catch(onError);
+    };
+    const poll = setInterval(changed, options.pollMs);
+    poll.unref();
+    const listening = (async () => {
+      const schema = await releases.currentSchema();
+      const unlisten = await options.db.listen(RELEASES_CHANNEL, (payload) => payload === schema && changed(), onError);
+      await arm();
+      return unlisten;
+    })();
+    listening.catch(onError);
+    return {
+      ready: listening.then(() => undefined, () => undefined),
+      async close() {
+        stopped = true;
+        clearInterval(poll);
+        clearTimeout(wake);
+        const unlisten = await listening.catch(() => undefined);
+        await unlisten?.();
+      },
+    };
+  };
+
+  const pinned = (version: string): ConfigTree | undefined => {
+    if (!/^[1-9][0-9]{0,8}$/.test(version)) return undefined;
+    const entry = kept.get(Number(version));
+    if (!entry?.served || !entry.loaded.tree) return undefined;
+    if (entry.retiredAt !== undefined && now() - entry.retiredAt > PIN_KEEP_MS) return undefined;
+    return entry.loaded.tree;
+  };
+
+  return {
+    kind: 'database', load, watch, pinned, loadRelease,
+    pinnedTrees: () => [...kept.values()].flatMap((entry) => (entry.loaded.tree ? [entry.loaded.tree] : [])),
+  };
+}

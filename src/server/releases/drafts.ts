@@ -1,0 +1,89 @@
+// Drafts: a base release plus changed files, each save checked on the whole resolved tree by the
+// checker that guards every load. Who may write what: editors; a partner's own editor only their
+// partner's file and their own drafts. Revisions catch two people saving the same draft.
+import type { FastifyInstance } from 'fastify';
+import { configErrors, loadCheckedRelease, type ConfigIssue, type ReleaseFiles } from '../../config/index.js';
+import { appError } from '../errors.js';
+import { audit } from '../staff/audit.js';
+import { canEditFile, hasRole } from '../staff/roles.js';
+import { applyChanges, isReleasePath } from './content.js';
+import type { Draft } from './drafts-repository.js';
+import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
+
+/** The draft if `actor` may see it: everyone signed in, but a partner's staff only their partner's drafts. */
+export async function visibleDraft(app: FastifyInstance, actor: Actor, id: string): Promise<Draft> {
+  const draft = /^[0-9a-f-]{36}$/i.test(id) ? await app.draftsRepository.get(id) : undefined;
+  if (!draft || (actor.staff.partnerScope !== undefined && draft.partnerScope !== actor.staff.partnerScope)) throw appError('DRAFT_NOT_FOUND');
+  return draft;
+}
+
+/** The files a draft would release: its base with its changes on top. */
+export async function draftFiles(app: FastifyInstance, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseFiles> {
+  const base = await app.releasesRepository.files(draft.base);
+  if (!base) throw appError('RELEASE_NOT_FOUND');
+  return applyChanges(base, draft.changes);
+}
+
+/** The checker's findings (errors and warnings) on a whole tree of files. */
+export async function findingsOf(app: FastifyInstance, files: ReleaseFiles): Promise<ConfigIssue[]> {
+  return (await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true })).issues;
+}
+
+export async function createDraft(app: FastifyInstance, actor: Actor, input: { base?: number | undefined; message: string }): Promise<Draft> {
+  requireDatabaseSource(app);
+  if (!hasRole(actor.staff, 'editor')) throw appError('FORBIDDEN');
+  const head = await app.releasesRepository.head();
+  if (!head) throw appError('RELEASE_NOT_FOUND');
+  if (input.base !== undefined && input.base !== head.number) {
+    if (!(await app.releasesRepository.get(input.base))) throw appError('RELEASE_NOT_FOUND');
+    throw appError('DRAFT_STALE');
+  }
+  const draft = await app.draftsRepository.create({ base: head.number, message: input.message, author: actor.staff.username, partnerScope: actor.staff.partnerScope ?? null });
+  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.draftCreated, target: `draft:${draft.id}`, details: { base: head.number, message: input.message } });
+  return draft;
+}
+
+export interface FileWrite {
+  path: string;
+  /** The file's JSON; null removes the file from the release; undefined reverts it to the base. */
+  content: unknown;
+  /** The revision the writer last saw; a different one fails with DRAFT_CHANGED. */
+  revision?: number | undefined;
+}
+
+/** Saves (or reverts, or removes) one file of a draft; answers the draft with the findings on its whole tree. */
+export async function writeDraftFile(app: FastifyInstance, actor: Actor, id: string, write: FileWrite): Promise<Draft> {
+  requireDatabaseSource(app);
+  const draft = await visibleDraft(app, actor, id);
+  if (!isReleasePath(write.path)) throw appError('CONFIG_PATH_INVALID');
+  if (!canEditFile(actor.staff, write.path)) throw appError('CONFIG_FILE_FORBIDDEN');
+  if (draft.status !== 'open') throw appError('DRAFT_NOT_OPEN');
+  if (write.revision !== undefined && write.revision !== draft.revision) throw appError('DRAFT_CHANGED');
+  const changes = { ...draft.changes };
+  if (write.content === undefined) delete changes[write.path];
+  else changes[write.path] = write.content;
+  const findings = await findingsOf(app, await draftFiles(app, { base: draft.base, changes }));
+  const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings });
+  // Someone saved (or submitted) between our read and our write.
+  if (!saved) throw appError('DRAFT_CHANGED');
+  const action = write.content === undefined ? RELEASE_ACTIONS.draftFileReverted : write.content === null ? RELEASE_ACTIONS.draftFileRemoved : RELEASE_ACTIONS.draftSaved;
+  await audit(app, {
+    actor: actor.staff.username, clientAddress: actor.address, action, target: `draft:${draft.id}`,
+    details: { file: write.path, revision: saved.revision, problems: configErrors(findings).length },
+  });
+  return saved;
+}
+
+export async function submitDraft(app: FastifyInstance, actor: Actor, id: string, message: string | undefined): Promise<Draft> {
+  requireDatabaseSource(app);
+  const draft = await visibleDraft(app, actor, id);
+  if (!hasRole(actor.staff, 'editor')) throw appError('FORBIDDEN');
+  if (draft.status !== 'open') throw appError('DRAFT_NOT_OPEN');
+  if (Object.keys(draft.changes).length === 0) throw appError('DRAFT_EMPTY');
+  const findings = await findingsOf(app, await draftFiles(app, draft));
+  if (configErrors(findings).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
+  const submitted = await app.draftsRepository.transition(draft.id, ['open'], 'submitted', message ? { message } : {});
+  if (!submitted) throw appError('DRAFT_CHANGED');
+  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.submitted, target: `draft:${draft.id}`, details: { message: submitted.message, files: Object.keys(draft.changes) } });
+  return submitted;
+}

@@ -1,0 +1,174 @@
+// SQL of config releases (table config_releases, migration 0090: immutable but for cancelling a
+// scheduled release). The release served is the newest one, by number, whose effective_at has come
+// and that was not cancelled; the service keeps effective_at rising with the number.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseFiles } from '../../config/index.js';
+import type { DatabaseHandle } from '../types.js';
+
+export type ReleaseKind = 'seed' | 'change' | 'rollback';
+export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';
+
+export interface Release {
+  number: number;
+  contentHash: string;
+  kind: ReleaseKind;
+  message: string;
+  author: string;
+  approver: string | null;
+  rollbackOf: number | null;
+  draftId: string | null;
+  createdAt: string;
+  approvedAt: string | null;
+  publishedAt: string;
+  effectiveAt: string;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+}
+
+export interface NewRelease {
+  contentHash: string;
+  files: ReleaseFiles;
+  kind: ReleaseKind;
+  message: string;
+  author: string;
+  approver: string | null;
+  rollbackOf?: number | null;
+  draftId?: string | null;
+  createdAt: Date;
+  approvedAt: Date | null;
+  /** Null: now (the database's clock, the one every process compares with). */
+  effectiveAt: Date | null;
+}
+
+interface ReleaseRow {
+  number: number;
+  content_hash: string;
+  kind: ReleaseKind;
+  message: string;
+  author: string;
+  approver: string | null;
+  rollback_of: number | null;
+  draft_id: string | null;
+  created_at: Date | string;
+  approved_at: Date | string | null;
+  published_at: Date | string;
+  effective_at: Date | string;
+  cancelled_at: Date | string | null;
+  cancelled_by: string | null;
+}
+
+const COLUMNS = 'number, content_hash, kind, message, author, approver, rollback_of, draft_id, created_at, approved_at, published_at, effective_at, cancelled_at, cancelled_by';
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+const toRelease = (row: ReleaseRow): Release => ({
+  number: Number(row.number), contentHash: row.content_hash, kind: row.kind, message: row.message, author: row.author,
+  approver: row.approver, rollbackOf: row.rollback_of === null ? null : Number(row.rollback_of), draftId: row.draft_id,
+  createdAt: iso(row.created_at)!, approvedAt: iso(row.approved_at), publishedAt: iso(row.published_at)!,
+  effectiveAt: iso(row.effective_at)!, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by,
+});
+
+const parseFiles = (value: unknown): ReleaseFiles => (typeof value === 'string' ? (JSON.parse(value) as ReleaseFiles) : (value as ReleaseFiles));
+
+export function createReleasesRepository(db: DatabaseHandle) {
+  return {
+    /** Every release, newest first (without their files). */
+    async list(): Promise<Release[]> {
+      return (await db.query<ReleaseRow>(`select ${COLUMNS} from config_releases order by number desc`)).map(toRelease);
+    },
+
+    async get(number: number): Promise<Release | undefined> {
+      const [row] = await db.query<ReleaseRow>(`select ${COLUMNS} from config_releases where number = $1`, [number]);
+      return row && toRelease(row);
+    },
+
+    async files(number: number): Promise<ReleaseFiles | undefined> {
+      const [row] = await db.query<{ files: unknown }>('select files from config_releases where number = $1', [number]);
+      return row && parseFiles(row.files);
+    },
+
+    /** The release served now: the newest effective, not cancelled. */
+    async effective(): Promise<Release | undefined> {
+      const [row] = await db.query<ReleaseRow>(
+        `select ${COLUMNS} from config_releases where cancelled_at is null and effective_at <= now() order by number desc limit 1`,
+      );
+      return row && toRelease(row);
+    },
+
+    /** The newest release that is not cancelled, effective or scheduled: what a new draft starts from. */
+    async head(): Promise<Release | undefined> {
+      const [row] = await db.query<ReleaseRow>(`select ${COLUMNS} from config_releases where cancelled_at is null order by number desc limit 1`);
+      return row && toRelease(row);
+    },
+
+    /** When the next scheduled release takes effect, if one is scheduled. */
+    async nextScheduledAt(): Promise<Date | undefined> {
+      const [row] = await db.query<{ at: Date | string | null }>('select min(effective_at) as at from config_releases where cancelled_at is null and effective_at > now()');
+      return row?.at ? new Date(row.at) : undefined;
+    },
+
+    /** The database's clock: every process schedules by it, not by its own. */
+    async now(): Promise<Date> {
+      const [row] = await db.query<{ now: Date | string }>('select now() as now');
+      return new Date(row!.now);
+    },
+
+    /** Holds the releases' lock until the caller's transaction ends: one writer of releases at a time. */
+    async lock(): Promise<void> {
+      await db.query("select pg_advisory_xact_lock(hashtext('config_releases'))");
+    },
+
+    /** Content hash of the newest seed release (the shipped files it was made from). */
+    async lastSeedHash(): Promise<string | undefined> {
+      const [row] = await db.query<{ content_hash: string }>("select content_hash from config_releases where kind = 'seed' order by number desc limit 1");
+      return row?.content_hash;
+    },
+
+    /** Adds a release numbered after the newest; in the caller's transaction (the lock keeps numbers in order). */
+    async insert(release: NewRelease): Promise<Release> {
+      await this.lock();
+      const [row] = await db.query<ReleaseRow>(
+        `insert into config_releases (number, content_hash, files, kind, message, author, approver, rollback_of, draft_id, created_at, approved_at, effective_at)
+         select coalesce(max(number), 0) + 1, $1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())
+         from config_releases
+         returning ${COLUMNS}`,
+        [release.contentHash, JSON.stringify(release.files), release.kind, release.message, release.author, release.approver,
+          release.rollbackOf ?? null, release.draftId ?? null, release.createdAt.toISOString(), release.approvedAt?.toISOString() ?? null,
+          release.effectiveAt?.toISOString() ?? null],
+      );
+      return toRelease(row!);
+    },
+
+    /** Cancels a release that has not taken effect yet; undefined if it has (or was cancelled already). */
+    async cancel(number: number, by: string): Promise<Release | undefined> {
+      const [row] = await db.query<ReleaseRow>(
+        `update config_releases set cancelled_at = now(), cancelled_by = $2
+         where number = $1 and cancelled_at is null and effective_at > now() returning ${COLUMNS}`,
+        [number, by],
+      );
+      return row && toRelease(row);
+    },
+
+    /** Tells every process on this database (each compares the schema with its own: tests share a database). */
+    async notifyChange(): Promise<void> {
+      await db.query("select pg_notify('portal_config_releases', current_schema())");
+    },
+
+    async currentSchema(): Promise<string> {
+      const [row] = await db.query<{ schema: string }>('select current_schema() as schema');
+      return row!.schema;
+    },
+  };
+}
+
+export type ReleasesRepository = ReturnType<typeof createReleasesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releasesRepository: ReleasesRepository;
+  }
+}
+
+export const releasesRepository = fp(async (app: FastifyInstance) => {
+  app.decorate('releasesRepository', createReleasesRepository(app.db));
+}, { name: 'releases-repository' });

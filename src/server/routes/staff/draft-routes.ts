@@ -1,0 +1,87 @@
+// Drafts of the next config release: create, read, write a file (answers the checker's findings on
+// the whole tree), submit, approve, reject, reopen, publish. The rules live in src/server/releases.
+import type { FastifyInstance } from 'fastify';
+import { appError, errorResponses } from '../../errors.js';
+import { wellFormedJson } from '../../releases/content.js';
+import { createDraft, draftFiles, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
+import { publishDraft } from '../../releases/publish.js';
+import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js';
+import {
+  approveBody, createDraftBody, dataOf, draft, draftFileParams, draftIdParams, draftListQuery, fileQuery, publishBody, rejectBody, release, submitBody,
+} from './release-schemas.js';
+import { actorOf, draftView, releaseView, revisionOf } from './release-views.js';
+
+type Id = { Params: { id: string } };
+type FileParams = { id: string; '*': string };
+const draftAnswer = { 200: dataOf(draft) };
+const tags = ['staff'];
+
+export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { status?: 'open' } }>('/api/staff/drafts', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: drafts, newest first', tags, querystring: draftListQuery, response: { 200: dataOf({ type: 'array', items: draft }), ...errorResponses(400, 401) } },
+  }, async (request) => {
+    const drafts = await app.draftsRepository.list({ status: request.query.status, partnerScope: request.staff!.partnerScope });
+    return { data: drafts.map(draftView) };
+  });
+
+  app.post<{ Body: { base?: number; message: string } }>('/api/staff/drafts', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: start a draft of the next release', tags, body: createDraftBody, response: { 201: dataOf(draft), ...errorResponses(400, 401, 403, 404, 409) } },
+  }, async (request, reply) => reply.code(201).send({ data: draftView(await createDraft(app, actorOf(request), request.body)) }));
+
+  app.get<Id>('/api/staff/drafts/:id', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: one draft with its findings', tags, params: draftIdParams, response: { ...draftAnswer, ...errorResponses(400, 401, 404) } },
+  }, async (request) => ({ data: draftView(await visibleDraft(app, actorOf(request), request.params.id)) }));
+
+  app.get<{ Params: FileParams }>('/api/staff/drafts/:id/files/*', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: a file as the draft has it (changed, or as in its base)', tags, params: draftFileParams, response: { 200: dataOf({ type: 'object', additionalProperties: true }), ...errorResponses(400, 401, 404) } },
+  }, async (request) => {
+    const found = await visibleDraft(app, actorOf(request), request.params.id);
+    const content = (await draftFiles(app, found))[request.params['*']];
+    if (content === undefined) throw appError('NOT_FOUND');
+    return { data: content };
+  });
+
+  app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: "Staff: save a file of a draft (answers the checker's findings on the whole tree)", tags, params: draftFileParams,
+      headers: { type: 'object', properties: { 'if-match': { type: 'string', description: 'The revision last seen; 409 DRAFT_CHANGED if someone saved since' } } },
+      body: { type: 'object', description: "The file's JSON" },
+      response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    wellFormedJson(request.body);
+    const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: request.body, revision: revisionOf(request) });
+    return { data: draftView(saved) };
+  });
+
+  app.delete<{ Params: FileParams; Querystring: { remove?: string } }>('/api/staff/drafts/:id/files/*', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: 'Staff: revert a file of a draft to its base (or, with remove=1, remove it from the release)', tags, params: draftFileParams, querystring: fileQuery,
+      response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const content = request.query.remove ? null : undefined;
+    return { data: draftView(await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content, revision: revisionOf(request) })) };
+  });
+
+  const step = <B>(name: string, summary: string, body: object, run: (id: string, body: B, request: Parameters<typeof actorOf>[0]) => Promise<unknown>, answer: object = dataOf(draft)) => {
+    app.post<{ Params: { id: string }; Body: B }>(`/api/staff/drafts/:id/${name}`, {
+      config: { public: true, staff: true },
+      schema: { summary, tags, params: draftIdParams, body, response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
+    }, async (request) => ({ data: await run(request.params.id, (request.body ?? {}) as B, request) }));
+  };
+  step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message)));
+  step<{ comment?: string }>('approve', "Staff: approve a draft (an approver who is not its author)", approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
+  step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment)));
+  step<Record<string, never>>('reopen', 'Staff: take a submitted or rejected draft back to edit it', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
+  step<{ effectiveAt?: string }>('publish', 'Staff: publish an approved draft, now or at a given time', publishBody, async (id, body, request) => {
+    const made = await publishDraft(app, actorOf(request), id, body.effectiveAt);
+    return releaseView(made, (await app.releasesRepository.effective())?.number);
+  }, dataOf(release));
+}

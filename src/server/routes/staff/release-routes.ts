@@ -1,0 +1,71 @@
+// Config releases: the list with each one's status, a release's files, rollback and cancelling a
+// scheduled one. The rules live in src/server/releases.
+import type { FastifyInstance } from 'fastify';
+import { appError, errorResponses } from '../../errors.js';
+import { cancelRelease } from '../../releases/publish.js';
+import { rollbackTo } from '../../releases/rollback.js';
+import { dataOf, draft, release, releaseNumberParams, rollbackBody } from './release-schemas.js';
+import { actorOf, draftView, releaseView } from './release-views.js';
+
+type N = { Params: { n: string } };
+const tags = ['staff'];
+
+export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/staff/releases', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: 'Staff: every config release, newest first, and the one served', tags,
+      response: {
+        200: dataOf({
+          type: 'object', required: ['effective', 'source', 'releases'],
+          properties: {
+            effective: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
+            source: { type: 'string', enum: ['files', 'database'] },
+            releases: { type: 'array', items: release },
+          },
+        }),
+        ...errorResponses(401),
+      },
+    },
+  }, async () => {
+    const [all, effective] = await Promise.all([app.releasesRepository.list(), app.releasesRepository.effective()]);
+    const fromFiles = app.configSource.kind === 'files';
+    return { data: { effective: fromFiles ? null : (effective?.number ?? null), source: app.configSource.kind, releases: all.map((r) => releaseView(r, fromFiles ? undefined : effective?.number)) } };
+  });
+
+  app.get<N>('/api/staff/releases/:n/files', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: "Staff: a release's files (path -> JSON)", tags, params: releaseNumberParams,
+      response: { 200: dataOf({ type: 'object', required: ['number', 'files'], properties: { number: { type: 'integer' }, files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } }), ...errorResponses(400, 401, 404) },
+    },
+  }, async (request) => {
+    const number = Number(request.params.n);
+    const files = await app.releasesRepository.files(number);
+    if (!files) throw appError('RELEASE_NOT_FOUND');
+    return { data: { number, files } };
+  });
+
+  app.post<N & { Body: { reason: string } }>('/api/staff/releases/:n/rollback', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: 'Staff: roll back to a release (a release manager at once; anyone else as a draft for approval)', tags, params: releaseNumberParams, body: rollbackBody,
+      response: {
+        200: dataOf({ type: 'object', properties: { release, draft } }),
+        ...errorResponses(400, 401, 403, 404, 409, 422),
+      },
+    },
+  }, async (request) => {
+    const outcome = await rollbackTo(app, actorOf(request), Number(request.params.n), request.body.reason);
+    if ('draft' in outcome) return { data: { draft: draftView(outcome.draft) } };
+    return { data: { release: releaseView(outcome.release, (await app.releasesRepository.effective())?.number) } };
+  });
+
+  app.post<N>('/api/staff/releases/:n/cancel', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: cancel a scheduled release before it takes effect', tags, params: releaseNumberParams, response: { 200: dataOf(release), ...errorResponses(400, 401, 403, 404, 409) } },
+  }, async (request) => {
+    const cancelled = await cancelRelease(app, actorOf(request), Number(request.params.n));
+    return { data: releaseView(cancelled, (await app.releasesRepository.effective())?.number) };
+  });
+}

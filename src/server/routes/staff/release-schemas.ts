@@ -1,0 +1,110 @@
+// Route schemas of the releases API (they also make its part of the OpenAPI document).
+const ISSUE = {
+  type: 'object',
+  required: ['file', 'pointer', 'message', 'fix'],
+  properties: {
+    file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' }, fix: { type: 'string' },
+    severity: { type: 'string', enum: ['error', 'warning'] },
+  },
+} as const;
+
+const NULLABLE_TIME = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
+const NULLABLE_STRING = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
+const NULLABLE_NUMBER = { anyOf: [{ type: 'integer' }, { type: 'null' }] } as const;
+
+export const release = {
+  type: 'object',
+  required: ['number', 'contentHash', 'kind', 'message', 'author', 'approver', 'rollbackOf', 'createdAt', 'approvedAt', 'publishedAt', 'effectiveAt', 'cancelledAt', 'status'],
+  properties: {
+    number: { type: 'integer', minimum: 1 },
+    contentHash: { type: 'string', description: 'sha256 of the files as canonical JSON' },
+    kind: { type: 'string', enum: ['seed', 'change', 'rollback'] },
+    message: { type: 'string' },
+    author: { type: 'string' },
+    approver: NULLABLE_STRING,
+    rollbackOf: NULLABLE_NUMBER,
+    draftId: NULLABLE_STRING,
+    createdAt: { type: 'string', format: 'date-time' },
+    approvedAt: NULLABLE_TIME,
+    publishedAt: { type: 'string', format: 'date-time' },
+    effectiveAt: { type: 'string', format: 'date-time' },
+    cancelledAt: NULLABLE_TIME,
+    cancelledBy: NULLABLE_STRING,
+    status: { type: 'string', enum: ['effective', 'scheduled', 'superseded', 'cancelled'] },
+  },
+} as const;
+
+export const draft = {
+  type: 'object',
+  required: ['id', 'base', 'kind', 'message', 'author', 'status', 'revision', 'files', 'findings', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    base: { type: 'integer', description: 'The release the draft changes' },
+    kind: { type: 'string', enum: ['change', 'rollback'] },
+    rollbackOf: NULLABLE_NUMBER,
+    message: { type: 'string' },
+    author: { type: 'string' },
+    partnerScope: NULLABLE_STRING,
+    status: { type: 'string', enum: ['open', 'submitted', 'approved', 'rejected', 'published', 'withdrawn'] },
+    revision: { type: 'integer', description: 'Counts saves; send it back as If-Match to be told of a save made since' },
+    files: { type: 'array', items: { type: 'string' }, description: 'The files the draft changes' },
+    removed: { type: 'array', items: { type: 'string' }, description: 'The files the draft removes' },
+    findings: { type: 'array', items: ISSUE, description: "The checker's findings on the draft's whole tree" },
+    problems: { type: 'integer', description: 'How many findings are errors (a draft with any cannot be submitted)' },
+    submittedAt: NULLABLE_TIME,
+    reviewer: NULLABLE_STRING,
+    reviewComment: NULLABLE_STRING,
+    reviewedAt: NULLABLE_TIME,
+    release: NULLABLE_NUMBER,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const dataOf = (schema: object) => ({ type: 'object', required: ['data'], properties: { data: schema } }) as const;
+
+export const releaseNumberParams = {
+  type: 'object', required: ['n'], additionalProperties: false,
+  properties: { n: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'A release number' } },
+} as const;
+
+export const draftIdParams = {
+  type: 'object', required: ['id'], additionalProperties: false,
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+export const draftFileParams = {
+  type: 'object', required: ['id', '*'], additionalProperties: false,
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    '*': { type: 'string', minLength: 6, maxLength: 200, pattern: '^[a-z]+(/[a-z]+)?/[a-z0-9][a-z0-9._-]*\\.json$', description: 'The file, relative to the config root (e.g. locales/en.json)' },
+  },
+} as const;
+
+const MESSAGE = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const COMMENT = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+
+export const createDraftBody = {
+  type: 'object', required: ['message'], additionalProperties: false,
+  properties: { base: { type: 'integer', minimum: 1, description: 'The release to change: must be the newest (default)' }, message: MESSAGE },
+} as const;
+export const submitBody = { type: 'object', additionalProperties: false, properties: { message: MESSAGE } } as const;
+export const approveBody = { type: 'object', additionalProperties: false, properties: { comment: COMMENT } } as const;
+export const rejectBody = { type: 'object', required: ['comment'], additionalProperties: false, properties: { comment: COMMENT } } as const;
+export const publishBody = {
+  type: 'object', additionalProperties: false,
+  properties: { effectiveAt: { type: 'string', format: 'date-time', description: 'When the release takes effect (default: now)' } },
+} as const;
+export const rollbackBody = { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: MESSAGE } } as const;
+export const fileQuery = {
+  type: 'object', additionalProperties: false,
+  properties: { remove: { type: 'string', enum: ['1', 'true'], description: 'Remove the file from the release instead of reverting it to the base' } },
+} as const;
+export const diffQuery = {
+  type: 'object', required: ['from', 'to'], additionalProperties: false,
+  properties: { from: releaseNumberParams.properties.n, to: releaseNumberParams.properties.n },
+} as const;
+export const draftListQuery = {
+  type: 'object', additionalProperties: false,
+  properties: { status: { type: 'string', enum: ['open', 'submitted', 'approved', 'rejected', 'published', 'withdrawn'] } },
+} as const;
