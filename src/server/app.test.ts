@@ -27,7 +27,7 @@ describe('platform endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok', database: t.app.db.kind, sandbox: true,
-      config: { version: t.app.configState.version, loadedAt: t.app.configState.loadedAt, refused: null },
+      config: { version: t.app.configState.version, release: null, source: 'files', loadedAt: t.app.configState.loadedAt, refused: null },
     });
   });
 
@@ -135,10 +135,13 @@ describe('route contract', () => {
     expect(routeContractProblems({ method: 'GET', url: '/api/x', schema: {} })).toHaveLength(1);
     expect(routeContractProblems({
       method: 'POST', url: '/api/x', schema: { body: { type: 'object' }, response: { 200: {} } },
-    })).toEqual(['POST /api/x: its body schema must say additionalProperties: false (unknown fields are a 400)']);
+    })).toEqual(['POST /api/x: its body schema must say additionalProperties: false (unknown fields are a 400; true only for a body that is a whole document)']);
     expect(routeContractProblems({
       method: 'POST', url: '/api/x', schema: { body: { type: 'object', additionalProperties: false }, response: { 200: {} } },
     })).toEqual([]);
+    // A whole document (a config file) says so; a query or params never may.
+    expect(routeContractProblems({ method: 'PUT', url: '/api/x', schema: { body: { type: 'object', additionalProperties: true }, response: { 200: {} } } })).toEqual([]);
+    expect(routeContractProblems({ method: 'GET', url: '/api/x', schema: { querystring: { type: 'object', additionalProperties: true }, response: { 200: {} } } })).toHaveLength(1);
   });
 
   it('holds for every /api route of the app', () => {

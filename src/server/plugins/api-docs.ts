@@ -23,8 +23,9 @@ export function routeContractProblems(route: Pick<RouteOptions, 'url' | 'method'
   }
   for (const part of ['body', 'querystring', 'params'] as const) {
     const declared = schema?.[part] as { type?: unknown; additionalProperties?: unknown } | undefined;
-    if (declared?.type === 'object' && declared.additionalProperties !== false) {
-      problems.push(`${where}: its ${part} schema must say additionalProperties: false (unknown fields are a 400)`);
+    // `true` only as a deliberate choice for a free-form document (a config file, checked by the config checker).
+    if (declared?.type === 'object' && declared.additionalProperties !== false && !(part === 'body' && declared.additionalProperties === true)) {
+      problems.push(`${where}: its ${part} schema must say additionalProperties: false (unknown fields are a 400; true only for a body that is a whole document)`);
     }
   }
   return problems;

@@ -50,7 +50,8 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       summary: "Staff: save a file of a draft (answers the checker's findings on the whole tree)", tags, params: draftFileParams,
       headers: { type: 'object', properties: { 'if-match': { type: 'string', description: 'The revision last seen; 409 DRAFT_CHANGED if someone saved since' } } },
-      body: { type: 'object', description: "The file's JSON" },
+      // The file is free-form here: the config checker (the same one every load runs) judges it, and answers findings.
+      body: { type: 'object', additionalProperties: true, description: "The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json)" },
       response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
