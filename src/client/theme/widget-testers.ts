@@ -60,7 +60,7 @@ const constOnly = (option: unknown) => isObject(option) && 'const' in option;
 const isChoice: Tester = ({ schema }) =>
   Array.isArray(schema.enum) || typeof schema['x-enum'] === 'string' ||
   [schema.oneOf, schema.anyOf].some((list) => Array.isArray(list) && list.length > 0 && list.every(constOnly));
-const notInput: Tester = (field) => !typeIs('boolean', 'object', 'array')(field);
+const mayBeInput: Tester = (field) => !typeIs('boolean', 'object', 'array')(field);
 
 /**
  * The registry, declared once. Ranks: what the config states outright (a named widget, then the
@@ -70,13 +70,13 @@ export const WIDGET_TESTERS: readonly WidgetEntry[] = [
   { tester: rankWith(100, namesWidget), widget: ({ ui }) => ui['ui:widget'] as string },
   { tester: rankWith(30, typeIs('boolean')), widget: 'checkbox' },
   { tester: rankWith(20, isChoice), widget: 'select' },
-  { tester: rankWith(12, and(notInput, optionIs('inputType', 'tel'))), widget: 'tel' },
-  { tester: rankWith(12, and(notInput, optionIs('inputType', 'email'))), widget: 'email' },
-  { tester: rankWith(12, and(notInput, optionIs('inputType', 'number'))), widget: 'number' },
-  { tester: rankWith(12, and(notInput, optionIs('inputType', 'text', 'password', 'search', 'url'))), widget: 'text' },
-  { tester: rankWith(10, and(notInput, formatIs('email'))), widget: 'email' },
-  { tester: rankWith(8, and(notInput, autofillIs('tel', 'tel-national', 'tel-local'))), widget: 'tel' },
-  { tester: rankWith(8, and(notInput, autofillIs('email'))), widget: 'email' },
+  { tester: rankWith(12, and(mayBeInput, optionIs('inputType', 'tel'))), widget: 'tel' },
+  { tester: rankWith(12, and(mayBeInput, optionIs('inputType', 'email'))), widget: 'email' },
+  { tester: rankWith(12, and(mayBeInput, optionIs('inputType', 'number'))), widget: 'number' },
+  { tester: rankWith(12, and(mayBeInput, optionIs('inputType', 'text', 'password', 'search', 'url'))), widget: 'text' },
+  { tester: rankWith(10, and(mayBeInput, formatIs('email'))), widget: 'email' },
+  { tester: rankWith(8, and(mayBeInput, autofillIs('tel', 'tel-national', 'tel-local'))), widget: 'tel' },
+  { tester: rankWith(8, and(mayBeInput, autofillIs('email'))), widget: 'email' },
   { tester: rankWith(4, typeIs('number', 'integer')), widget: 'number' },
   { tester: rankWith(1, typeIs('string')), widget: 'text' },
 ];
