@@ -12,6 +12,7 @@ import { fileSummary, valueSummary } from './release-diff/words.js';
 import { isObject, type Origin } from './types.js';
 
 export type * from './release-diff/types.js';
+export { RELEASE_DIFF_SCHEMA } from './release-diff/schema.js';
 export { RULE_WORDS } from './release-diff/words.js';
 
 const MERGED_LOCALES: ReadonlySet<string> = new Set(TEXT_LANGUAGES.map(localeFile));
