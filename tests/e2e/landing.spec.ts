@@ -26,6 +26,9 @@ test('the actions stay disabled until the privacy policy is accepted, then run t
 
 test('the required messages appear once a field is left empty', async ({ page }) => {
   await open(page, '/motor-insurance');
+  // The widgets the config's uiSchema chooses (widget-testers.ts): a dialled mobile, a plain name.
+  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('Name')).toHaveAttribute('type', 'text');
   await page.getByLabel('Name').focus();
   await page.getByLabel('Mobile Number').focus();
   await expect(page.getByText('Please enter your Name')).toBeVisible();

@@ -66,6 +66,9 @@ for (const c of PAGES) {
     await expect(field(page, 'Plate Number')).toHaveValue('');
     await expect(field(page, 'Plate Code')).toHaveValue('');
     await expect(submit).toBeDisabled();
+    // The rjsf theme's widget choice (widget-testers.ts): the uiSchema's inputType, not the field's name.
+    await expect(field(page, c.mobileLabel)).toHaveAttribute('type', 'tel');
+    await expect(field(page, 'Plate Number')).toHaveAttribute('type', 'text');
     await touch(page, c.mobileLabel);
     await expect(page.getByText('Please enter your Mobile Number', { exact: true })).toBeVisible();
     await field(page, 'Plate Number').fill('1001');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
-import { checkWidgetRule, isBlank, widgetRuleFor } from '../theme/rules.js';
+import { isBlank } from '../../shared/blank.js';
+import { checkWidgetRule, widgetRuleOf } from '../theme/rules.js';
 import { translateError } from '../theme/translate-errors.js';
 import { FieldShell, useTouched } from '../theme/widgets/field-shell.js';
 import { SelectInput, type SelectOption } from '../theme/widgets/select-input.js';
@@ -23,7 +24,7 @@ export function DemoField({ id, label, initialValue = '', initiallyTouched = fal
   const { t, i18n } = useTranslation();
   const [value, setValue] = useState(initialValue);
   const [touched, touch] = useTouched(initiallyTouched);
-  const keyword = isBlank(value) ? 'required' : checkWidgetRule(widgetRuleFor(id, type), value);
+  const keyword = isBlank(value) ? 'required' : checkWidgetRule(widgetRuleOf(type), value);
   const translator = { exists: (key: string) => i18n.exists(key), t: (key: string) => t(key) };
   const error = touched && keyword ? translateError(translator, 'components', { field: id, keyword }) : undefined;
   return (

@@ -18,15 +18,21 @@ function run(data: Record<string, unknown>, required: string[] = [], uiSchema = 
 }
 
 describe('portalErrorSchema', () => {
-  it('applies the e-mail rule to format email and the telephone rule to names with mobile', () => {
-    expect(run({ emailId: 'x@y', mobileNo: '123' })).toEqual({
-      emailId: { __errors: ['emailId:email'] },
+  it('applies the e-mail rule to format email, and no rule by a field name', () => {
+    expect(run({ emailId: 'x@y', mobileNo: '123' })).toEqual({ emailId: { __errors: ['emailId:email'] } });
+  });
+
+  it('applies the telephone rule to a field whose uiSchema says tel (input type or autofill)', () => {
+    const tel = { mobileNo: { 'ui:options': { inputType: 'tel' } }, contact: { 'ui:options': { autocomplete: 'tel' } } };
+    expect(run({ mobileNo: '123', contact: '12' }, [], tel)).toEqual({
       mobileNo: { __errors: ['mobileNo:tel'] },
+      contact: { __errors: ['contact:tel'] },
     });
+    expect(run({ mobileNo: '9123456789' }, [], tel)).toEqual({});
   });
 
   it('lets a field’s own pattern win over the widget rule', () => {
-    expect(run({ whatsappMobile: '123' })).toEqual({});
+    expect(run({ whatsappMobile: '123' }, [], { whatsappMobile: { 'ui:options': { inputType: 'tel' } } })).toEqual({});
   });
 
   it('reads the input type from the uiSchema', () => {

@@ -1,8 +1,9 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { checkWidgetRule, isBlank, widgetRuleFor } from './rules.js';
+import { isBlank } from '../../shared/blank.js';
+import { checkWidgetRule, widgetRuleOf } from './rules.js';
+import { inputKindOf } from './widget-testers.js';
 
 type FormData = Record<string, unknown>;
-type UiOptions = { 'ui:options'?: { inputType?: string }; 'ui:inputType'?: string };
 
 /**
  * Rules the compiled schema cannot hold: widget rules (e-mail, telephone) for fields whose schema
@@ -25,8 +26,8 @@ export function portalErrorSchema(
     }
     // Only text is dialled or mailed: a yes/no box such as "Same as Mobile No" has no widget rule.
     if (property.pattern || (property.type !== undefined && property.type !== 'string')) continue;
-    const ui = (uiSchema?.[name] ?? {}) as UiOptions;
-    const broken = checkWidgetRule(widgetRuleFor(name, ui['ui:options']?.inputType ?? ui['ui:inputType'], property.format), data[name]);
+    // The rule of the input the field's widget draws (the same testers choose it), never of its name.
+    const broken = checkWidgetRule(widgetRuleOf(inputKindOf(property, uiSchema?.[name])), data[name]);
     if (broken) errors[name] = { __errors: [translate(name, broken)] };
   }
   return errors as ErrorSchema;

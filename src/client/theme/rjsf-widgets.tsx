@@ -2,7 +2,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { useFieldTouched, type PortalFormContext } from './form-context.js';
-import { widgetRuleFor } from './rules.js';
 import { CARD_CAPTURE_WIDGET } from './ocr/card-capture-options.js';
 import { CardCaptureWidget } from './ocr/card-capture-widget.js';
 import { CheckboxInput } from './widgets/checkbox-input.js';
@@ -11,6 +10,7 @@ import { OptionalCheckboxInput } from './widgets/optional-checkbox-input.js';
 import { ScanControl } from './widgets/scan-control.js';
 import { SelectInput } from './widgets/select-input.js';
 import { TextInput } from './widgets/text-input.js';
+import { inputKindOf, type InputKind } from './widget-testers.js';
 
 /** Cleared inputs become undefined so that `required` (not an empty string) reports them. */
 const emptyToUndefined = (value: string, props: WidgetProps): unknown => (value === '' ? props.options.emptyValue : value);
@@ -19,10 +19,9 @@ function shownError(props: WidgetProps, touched: boolean): string | undefined {
   return touched ? props.rawErrors?.[0] : undefined;
 }
 
-function inputTypeOf(props: WidgetProps): 'text' | 'email' | 'tel' | 'number' {
-  if (props.options.inputType === 'number' || props.schema.type === 'number' || props.schema.type === 'integer') return 'number';
-  const rule = widgetRuleFor(props.name, props.options.inputType as string | undefined, props.schema.format);
-  return rule ?? 'text';
+/** The input's type, as the widget testers choose it from the field's schema and uiSchema. */
+function inputTypeOf(props: WidgetProps): InputKind {
+  return inputKindOf(props.schema, props.uiSchema);
 }
 
 export function TextWidget(props: WidgetProps) {

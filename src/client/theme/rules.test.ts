@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWidgetRule, formatKb, isBlank, widgetRuleFor } from './rules.js';
+import { checkWidgetRule, formatKb, widgetRuleOf } from './rules.js';
 
 describe('widget rules', () => {
-  it('chooses the rule from the input type, format or a name containing mobile', () => {
-    expect(widgetRuleFor('contact', 'email')).toBe('email');
-    expect(widgetRuleFor('emailId', undefined, 'email')).toBe('email');
-    expect(widgetRuleFor('phone', 'tel')).toBe('tel');
-    expect(widgetRuleFor('mobileNo')).toBe('tel');
-    expect(widgetRuleFor('whatsappMobile')).toBe('tel');
-    expect(widgetRuleFor('plateNumber')).toBeUndefined();
+  it('takes the rule from the input kind alone', () => {
+    expect(widgetRuleOf('email')).toBe('email');
+    expect(widgetRuleOf('tel')).toBe('tel');
+    for (const kind of ['text', 'number', 'select', 'checkbox', 'hidden', 'mobile']) expect(widgetRuleOf(kind), kind).toBeUndefined();
   });
 
   it.each([
@@ -33,8 +30,7 @@ describe('widget rules', () => {
 
   it('leaves blank values to the required rule', () => {
     expect(checkWidgetRule('tel', '  ')).toBeUndefined();
-    expect(isBlank('  ')).toBe(true);
-    expect(isBlank(0)).toBe(false);
+    expect(checkWidgetRule('email', undefined)).toBeUndefined();
   });
 
   it('shows sizes in KB with two decimals', () => {

@@ -1,21 +1,18 @@
 /**
  * Rules of the generic widgets (spec section 5). They belong to the widget, not to a form, so a
- * field gets them from its type or name; a form's own `pattern` for the field takes precedence.
+ * field gets them from the input its widget draws (widget-testers.ts), never from its name; a
+ * form's own `pattern` for the field takes precedence.
  */
+import { isBlank } from '../../shared/blank.js';
+
 export type WidgetRule = 'email' | 'tel';
 
 const EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 const TEN_DIGITS = /^\d{10}$/;
 
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** E-mail by input type or format; telephone by input type or a field name containing "mobile". */
-export function widgetRuleFor(name: string, inputType?: string, format?: string): WidgetRule | undefined {
-  if (inputType === 'email' || format === 'email') return 'email';
-  if (inputType === 'tel' || /mobile/i.test(name)) return 'tel';
-  return undefined;
+/** The rule of an input kind: e-mail and telephone inputs have one, the others none. */
+export function widgetRuleOf(kind: string): WidgetRule | undefined {
+  return kind === 'email' || kind === 'tel' ? kind : undefined;
 }
 
 /** The keyword of the broken rule (translated like an ajv keyword), or undefined when the value passes. */

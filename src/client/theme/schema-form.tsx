@@ -3,6 +3,7 @@ import { validationDataMerge, type ErrorTransformer, type RJSFSchema, type UiSch
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { alertStatusRules, readAlertStatusRules } from '../ui/alert-status.js';
+import { withChosenWidgets } from './chosen-widgets.js';
 import { withDataRules } from './data-ui.js';
 import type { PortalFormContext } from './form-context.js';
 import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.js';
@@ -90,9 +91,11 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
   const requiredKey = (props.requiredFields ?? []).join('\n');
   const hiddenKey = (props.hiddenFields ?? []).join('\n');
   const required = useMemo(() => (requiredKey ? requiredKey.split('\n') : []), [requiredKey]);
+  // Each field's widget as the shared testers choose it; effects may then hide some.
+  const chosenUi = useMemo(() => withChosenWidgets(schema, props.uiSchema), [schema, props.uiSchema]);
   const effectsUi = useMemo(
-    () => withEffects(props.uiSchema, required, hiddenKey ? hiddenKey.split('\n') : []),
-    [props.uiSchema, required, hiddenKey],
+    () => withEffects(chosenUi, required, hiddenKey ? hiddenKey.split('\n') : []),
+    [chosenUi, required, hiddenKey],
   );
   // Card-read locks and catalog filters follow the data.
   const uiSchema = useMemo(() => withDataRules(effectsUi, formData), [effectsUi, formData]);

@@ -4,6 +4,7 @@
 import { partnerById, partnerConfigView, type ResolvedForm } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
 import type { Effect } from '../../config/generated/form.js';
+import { isBlank } from '../../shared/blank.js';
 import { AppError, type FieldProblem } from '../errors.js';
 import { resolvedForm, validatorFor } from './form-cache.js';
 import { fieldMessage } from './form-messages.js';
@@ -29,8 +30,6 @@ function fieldOrder(form: ResolvedForm, schema: Record<string, unknown>, tab?: s
   return [...order.filter((name) => own.includes(name)), ...own.filter((name) => !order.includes(name))];
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** The form's effects as the browser applies them: here, the `require` rules that hold for this data and partner. */
 function requiredByEffects(tree: ConfigTree, partnerId: string, effects: Effect[] | undefined, data: FormData): string[] {
   if (!effects?.length) return [];
@@ -42,7 +41,7 @@ function requiredByEffects(tree: ConfigTree, partnerId: string, effects: Effect[
     const value = data[when.field];
     if (when.equals !== undefined) return value === when.equals;
     if (when.in !== undefined) return when.in.includes(value as string | number | boolean);
-    return !blank(value);
+    return !isBlank(value);
   };
   return effects.filter(holds).flatMap((effect) => effect.then.require ?? []);
 }
@@ -64,7 +63,7 @@ export function formProblems(tree: ConfigTree, partnerId: string, formId: string
     }
   }
   for (const field of requiredByEffects(tree, partnerId, form.effects, data)) {
-    if (!byField.has(field) && blank(data[field])) byField.set(field, 'required');
+    if (!byField.has(field) && isBlank(data[field])) byField.set(field, 'required');
   }
   if (!byField.size) return [];
   const order = fieldOrder(form, schema, options.tab);

@@ -34,6 +34,18 @@ describe('light form model', () => {
     expect(emptyValues(fields)).toEqual({ who: '', phone: '', agree: false, email: '', choice: '' });
   });
 
+  it('chooses widgets as the rjsf theme does (widget-testers.ts), never by a field name', () => {
+    const widgets = (properties: Record<string, unknown>, uiSchema: Record<string, unknown> = {}) =>
+      Object.fromEntries(lightFields({ id: 'w', schema: { type: 'object', properties }, uiSchema }).map((f) => [f.name, f.widget]));
+    expect(widgets({ mobileNo: { type: 'string' }, whatsappMobile: { type: 'string' } })).toEqual({ mobileNo: 'text', whatsappMobile: 'text' });
+    expect(
+      widgets(
+        { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'integer' }, e: { type: 'boolean' } },
+        { a: { 'ui:options': { autocomplete: 'tel' } }, b: { 'ui:widget': 'text', 'ui:options': { inputType: 'tel' } }, c: { 'ui:options': { autocomplete: 'email' } }, e: { 'ui:options': { inputType: 'tel' } } },
+      ),
+    ).toEqual({ a: 'tel', b: 'tel', c: 'email', d: 'text', e: 'checkbox' });
+  });
+
   it('holds the actions until every consent box (const true) is ticked', () => {
     expect(consentMissing(form, { agree: false })).toBe(true);
     expect(consentMissing(form, { agree: 'true' })).toBe(true);

@@ -1,6 +1,8 @@
 // The light renderer's reading of a form's JSON Schema + uiSchema: a flat object of simple fields
 // (text, tel, email, checkbox, hidden). Pure, so it is tested without a DOM and carries no rjsf.
+import { isBlank } from '../../../shared/blank.js';
 import type { FormMessages } from '../translate-errors.js';
+import { chooseWidget, inputKindOf } from '../widget-testers.js';
 
 type Json = Record<string, unknown>;
 
@@ -28,18 +30,19 @@ export interface LightForm {
   messages?: FormMessages;
 }
 
-// The same test as rules.ts's isBlank, here so that the landing page does not fetch the widget
-// rules (they come with the submit, light-validate.ts) for one line.
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function widgetOf(property: Json, ui: Json, options: Json): LightWidget {
-  if (ui['ui:widget'] === 'hidden') return 'hidden';
-  if (property.type === 'boolean') return 'checkbox';
-  if (options.inputType === 'tel') return 'tel';
-  if (options.inputType === 'email' || property.format === 'email') return 'email';
-  return 'text';
+/**
+ * The rjsf theme's choice (the same testers, widget-testers.ts): a box, a hidden field, or an input
+ * of the type the theme's text widget would give it. What this renderer cannot draw (a list, a
+ * number) is a text input.
+ */
+function widgetOf(property: Json, ui: Json): LightWidget {
+  const chosen = chooseWidget(property, ui);
+  if (chosen === 'hidden' || chosen === 'checkbox') return chosen;
+  const input = inputKindOf(property, ui);
+  return input === 'number' ? 'text' : input;
 }
 
 /** The fields in `ui:order` (unlisted ones after it, in schema order), as the renderer shows them. */
@@ -54,7 +57,7 @@ export function lightFields(form: LightForm): LightField[] {
     const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
     return {
       name,
-      widget: widgetOf(property, ui, options),
+      widget: widgetOf(property, ui),
       title: text(property.title),
       autocomplete: text(options.autocomplete),
       requiredText: text(options.requiredText),
