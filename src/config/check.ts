@@ -2,7 +2,8 @@
 // Stage 1 checks each file on its own (JSON, $schema, meta-schema, embedded schemas); only a
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
-import { diskReader, memoryReader, readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas, type ConfigReader, type ReleaseFiles } from './files.js';
+import { diskReader, memoryReader, readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas, type ConfigReader } from './files.js';
+import type { ReleaseFiles } from './release-layout.js';
 import { lintUiNames } from './check-ui-names.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';

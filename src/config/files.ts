@@ -6,6 +6,7 @@ import path from 'node:path';
 import { duplicateKeyIssues, parseJsonText } from './json-text.js';
 import { inlineEditorLists, readEditorLists } from './editor-lists.js';
 import { inlineRefs } from './refs.js';
+import { RELEASE_DIRS, type ReleaseFiles } from './release-layout.js';
 import type { ConfigIssue, ConfigKind, Fragments, RawConfigFile } from './types.js';
 
 /** Where each kind of file lives, relative to the root. */
@@ -28,11 +29,6 @@ const CATALOG_KINDS: Record<string, ConfigKind> = {
 /** Shared fragments that forms refer to with `$ref` (src/config/refs.ts). */
 export const FRAGMENTS_DIR = 'schemas/common';
 
-/** Every folder a release holds (meta-schemas and public assets ship with the code instead). */
-export const RELEASE_DIRS: readonly string[] = [FRAGMENTS_DIR, ...LAYOUT.map((l) => l.dir)];
-
-/** A whole config tree as data: path relative to the root (e.g. `locales/en.json`) -> parsed JSON. */
-export type ReleaseFiles = Record<string, unknown>;
 
 type ReadOutcome = { text: string } | { data: unknown } | { issue: ConfigIssue };
 

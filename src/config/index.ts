@@ -1,6 +1,7 @@
 // Public API of the config tree, shared by the server, the scripts and the browser build.
 export { checkConfigTree, checkFileShape, configErrors, formatConfigIssues, lintTree, loadCheckedConfigTree, loadCheckedRelease, type CheckOptions } from './check.js';
-export { readReleaseFiles, RELEASE_DIRS, type ReleaseFiles } from './files.js';
+export { readReleaseFiles } from './files.js';
+export { isReleasePath, RELEASE_DIRS, type ReleaseFiles } from './release-layout.js';
 export { loadConfigTree } from './load.js';
 export { mergePatch } from './merge-patch.js';
 export {

@@ -2,7 +2,7 @@
 // the server can answer it and the studio and the CLI can print it as they received it.
 
 /** A release's content: config-root-relative path -> parsed JSON (forms, fragments, catalogs, journeys, partners, locales). */
-export type ReleaseFiles = Record<string, unknown>;
+export type { ReleaseFiles } from '../release-layout.js';
 
 /** One line in both languages of the portal. */
 export interface Bilingual {

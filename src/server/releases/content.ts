@@ -1,22 +1,13 @@
 // What a release holds and how it is named: its files, their content hash, and which paths a
 // draft may write (a file of a kind the tree reads, never a path that leaves the tree).
 import { createHash } from 'node:crypto';
-import { canonicalJson, RELEASE_DIRS, type ReleaseFiles } from '../../config/index.js';
+import { canonicalJson, type ReleaseFiles } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { hasLoneSurrogate } from '../plugins/control-chars.js';
 
 /** sha256 of the files' canonical JSON: equal content, equal hash, whatever the key order. */
 export function contentHash(files: ReleaseFiles): string {
   return createHash('sha256').update(canonicalJson(files)).digest('hex');
-}
-
-const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.json$/;
-
-/** A path a release may hold: `<one of RELEASE_DIRS>/<name>.json`, lower case, no other segments. */
-export function isReleasePath(path: string): boolean {
-  const slash = path.lastIndexOf('/');
-  if (slash < 0) return false;
-  return RELEASE_DIRS.includes(path.slice(0, slash)) && FILE_NAME.test(path.slice(slash + 1)) && !path.includes('..');
 }
 
 /** A draft's whole tree: its base's files with its changes on top (null removes a file). */

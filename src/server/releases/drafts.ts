@@ -2,11 +2,11 @@
 // checker that guards every load. Who may write what: editors; a partner's own editor only their
 // partner's file and their own drafts. Revisions catch two people saving the same draft.
 import type { FastifyInstance } from 'fastify';
-import { configErrors, loadCheckedRelease, type ConfigIssue, type ReleaseFiles } from '../../config/index.js';
+import { configErrors, isReleasePath, loadCheckedRelease, type ConfigIssue, type ReleaseFiles } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { canEditFile, hasRole } from '../staff/roles.js';
-import { applyChanges, isReleasePath } from './content.js';
+import { applyChanges } from './content.js';
 import type { Draft } from './drafts-repository.js';
 import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
 

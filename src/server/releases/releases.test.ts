@@ -129,6 +129,15 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     expect(actions).toEqual(expect.arrayContaining(['both:draft-created', 'both:draft-saved', 'both:draft-submitted', 'approver:draft-approved', 'approver:release-published']));
     const entry = (audit.body.data as Json[]).find((e) => e.action === 'release-published')!;
     expect(entry.details.files).toEqual(['locales/ar.json', 'locales/en.json']);
+    expect(entry.details.summary).toEqual([expect.objectContaining({ en: expect.stringContaining('Car Insurance'), ar: expect.stringContaining('تأمين السيارات') })]);
+    // The semantic diff: one text entry with both languages before and after.
+    const diff = await call('viewer', 'GET', '/api/staff/diff?from=1&to=2');
+    expect(diff.body.data.entries).toEqual([expect.objectContaining({
+      kind: 'text', key: 'landing.title', en: { before: 'Motor Insurance', after: 'Car Insurance' }, ar: expect.objectContaining({ after: 'تأمين السيارات' }),
+    })]);
+    expect((await call('viewer', 'GET', '/api/staff/diff?from=1&to=99')).body.error.code).toBe('RELEASE_NOT_FOUND');
+    expect((await call('viewer', 'GET', '/api/staff/diff?from=1')).status).toBe(400);
+    expect((await call('viewer', 'GET', `/api/staff/drafts/${id}/diff`)).body.data.entries).toHaveLength(1);
   });
 
   it('refuses a stale draft that changes the same files, and rebases one that does not', async () => {

@@ -1,0 +1,29 @@
+// The semantic diff (src/config/release-diff.ts) between two releases, or a draft and its base:
+// per file and pointer, texts in English and Arabic, plan rows, form rules in plain words.
+import type { FastifyInstance } from 'fastify';
+import { diffReleases, RELEASE_DIFF_SCHEMA } from '../../../config/release-diff.js';
+import { appError, errorResponses } from '../../errors.js';
+import { draftFiles, visibleDraft } from '../../releases/drafts.js';
+import { dataOf, diffQuery, draftIdParams } from './release-schemas.js';
+import { actorOf } from './release-views.js';
+
+export async function staffDiffRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { from: string; to: string } }>('/api/staff/diff', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: what changed between two releases', tags: ['staff'], querystring: diffQuery, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
+  }, async (request) => {
+    const [before, after] = await Promise.all([app.releasesRepository.files(Number(request.query.from)), app.releasesRepository.files(Number(request.query.to))]);
+    if (!before || !after) throw appError('RELEASE_NOT_FOUND');
+    return { data: diffReleases(before, after) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/staff/drafts/:id/diff', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: what a draft changes in its base release', tags: ['staff'], params: draftIdParams, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
+  }, async (request) => {
+    const draft = await visibleDraft(app, actorOf(request), request.params.id);
+    const base = await app.releasesRepository.files(draft.base);
+    if (!base) throw appError('RELEASE_NOT_FOUND');
+    return { data: diffReleases(base, await draftFiles(app, draft)) };
+  });
+}
