@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../types.js';
-import { groupCommit } from './group-commit.js';
 import { createTestDatabase } from '../testing/test-database.js';
-import { INSERT_LEADS } from '../routes/leads/lead-create.js';
-import { databaseRateLimitStore } from '../routes/motor/rate-limit-store.js';
+import { createLeadsRepository } from '../leads/leads-repository.js';
+import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
+import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.js';
 import { bindQuote } from '../routes/quotes/quote-binding.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
@@ -22,8 +22,8 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   afterAll(() => db?.close());
 
   it('leads: the innocent leads are inserted, the lead with a NUL alone is refused', async () => {
-    const insert = groupCommit<string[]>((rows) => db.run(INSERT_LEADS, [0, 1, 2, 3, 4].map((c) => rows.map((r) => r[c]))).then(() => {}));
-    const lead = (id: string, name: string) => [id, 'Renew Policy', name, '91234567', 'default'];
+    const insert = createLeadsRepository(db).insert;
+    const lead = (transId: string, name: string) => ({ transId, selectedOption: 'Renew Policy', name, mobileNo: '91234567', partnerId: 'default' });
     const outcomes = await Promise.all([
       settle(insert(lead('batch-a', 'Aisha'))), settle(insert(lead('batch-bad', 'Ai\u0000sha'))), settle(insert(lead('batch-b', 'Salim'))),
     ]);
@@ -33,7 +33,7 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   });
 
   it('rate-limit hits: innocent buckets count once, a lone surrogate counts as its own bucket, a NUL fails alone', async () => {
-    const store = databaseRateLimitStore(db);
+    const store = databaseRateLimitStore(createRateLimitRepository(db));
     const hit = (bucket: string) => settle(store.hit(bucket, 60_000).then((h) => h.hits));
     const first = await Promise.all([hit('plate:1004 A'), hit('plate:1004 \udfff'), hit('plate:1004 \u0000'), hit('client:x')]);
     expect(first).toEqual([{ value: 1 }, { value: 1 }, { error: '22021' }, { value: 1 }]);

@@ -8,7 +8,7 @@ import { bindQuote } from '../quotes/quote-binding.js';
 import { proxiedDocuments } from './document-links.js';
 import { viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
-import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
+import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import { payablePlan } from '../quotes/seen-quotes.js';
 import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
 

@@ -8,7 +8,7 @@ import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from './insurer-failure.js';
 import { partnerSettings } from './partner-settings.js';
 import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
-import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
+import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import {
   confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
 } from './schemas.js';
