@@ -8,7 +8,7 @@ import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js
 import { healthRepository } from './health/health-repository.js';
 import { leadImagesRepository } from './leads/lead-images-repository.js';
 import { leadsRepository } from './leads/leads-repository.js';
-import { useDocumentLinkSecret } from './routes/motor/document-links.js';
+import { useDocumentLinkSecret } from './motor/document-links.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { rateLimitStore } from './rate-limit/rate-limit-store.js';
 import { resolveServerKeys } from './server-keys.js';

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { appError, AppError, errorResponses } from '../../errors.js';
-import { insurerFailure } from '../motor/insurer-failure.js';
-import { partnerSettings } from '../motor/partner-settings.js';
+import { insurerFailure } from '../../motor/insurer-failure.js';
+import { partnerSettings } from '../../motor/partner-settings.js';
 import { savePreferences } from '../quotes/preferences-and-promo.js';
 import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { recordQuote } from '../quotes/quote-records.js';
@@ -63,7 +63,7 @@ const localMobile = recordedMobile;
 
 /** Spec section 4: "plan re-check when plan selection is offered"; failing, the payment does not start. */
 async function checkPlan(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<void> {
-  const { srcBusId } = partnerSettings(app, request);
+  const { srcBusId } = partnerSettings(request);
   let status: string;
   try {
     ({ status } = await insurerFor(app, request.log).getPlanStatus({ quoteNo, srcBusId }));

@@ -1,7 +1,7 @@
 // The gateway's return (a cross-site form post) and the result page's read of it.
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../errors.js';
-import { proxiedDocuments } from '../motor/document-links.js';
+import { proxiedDocuments } from '../../motor/document-links.js';
 import { RETURN_PATH } from './payment-links.js';
 import { gatewayReturnResponse, paymentResponseResponse } from './responses.js';
 import { settlePayment } from './settle.js';

@@ -6,7 +6,7 @@ import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import { formatOmr, PaymentStatusError } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
 import { countPaymentSettled } from '../../plugins/metrics.js';
-import { insurerFailure } from '../motor/insurer-failure.js';
+import { insurerFailure } from '../../motor/insurer-failure.js';
 import { gatewayFor, srcBusIdOf } from './gateway.js';
 import { claimPayment, finishPayment, paymentByOrder, releasePayment, type PaymentResult, type PaymentRow } from './store.js';
 import { verdictOf, type Verdict } from './verdict.js';

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { insurerFor, type Quote } from '../../adapters/insurer/index.js';
 import { parseOmr } from '../../adapters/payment/index.js';
 import type { DatabaseHandle } from '../../types.js';
-import { viaInsurer } from '../motor/insurer-failure.js';
-import { partnerSettings } from '../motor/partner-settings.js';
+import { viaInsurer } from '../../motor/insurer-failure.js';
+import { partnerSettings } from '../../motor/partner-settings.js';
 
 export interface SeenQuote {
   quoteNo: string;
@@ -48,7 +48,7 @@ export async function rememberQuote(db: DatabaseHandle, partnerId: string, quote
 
 /** Asks the insurer for the quote by its number and remembers the answer. */
 export async function refreshQuote(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<{ seen: SeenQuote; quote: Quote }> {
-  const { srcBusId } = partnerSettings(app, request);
+  const { srcBusId } = partnerSettings(request);
   const { quote } = await viaInsurer(() =>
     insurerFor(app, request.log).getTransDtls({ quoteNo, plateNumber: '', plateCode: '', civilId: '', mobileNo: '', txnTyp: 'Q', srcBusId }),
   );
