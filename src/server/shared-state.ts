@@ -9,6 +9,10 @@ import { healthRepository } from './health/health-repository.js';
 import { leadImagesRepository } from './leads/lead-images-repository.js';
 import { leadsRepository } from './leads/leads-repository.js';
 import { useDocumentLinkSecret } from './motor/document-links.js';
+import { paymentGateway } from './payments/gateway.js';
+import { paymentsRepository } from './payments/payments-repository.js';
+import { quoteBindingsRepository } from './quotes/quote-bindings-repository.js';
+import { quotesRepository } from './quotes/quotes-repository.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { rateLimitStore } from './rate-limit/rate-limit-store.js';
 import { resolveServerKeys } from './server-keys.js';
@@ -23,4 +27,8 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(leadsRepository);
   await app.register(leadImagesRepository);
   await app.register(extraFieldsRepository);
+  await app.register(quotesRepository);
+  await app.register(quoteBindingsRepository);
+  await app.register(paymentsRepository);
+  await app.register(paymentGateway);
 }

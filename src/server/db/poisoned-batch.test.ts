@@ -3,13 +3,12 @@
 // ones, in one event-loop turn so that they share a batch: the innocent ones are answered as if
 // alone, and only the poisoned one fails. On PGlite and, when it answers, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../types.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { createLeadsRepository } from '../leads/leads-repository.js';
 import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
 import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.js';
-import { bindQuote } from '../routes/quotes/quote-binding.js';
+import { createQuoteBindingsRepository } from '../quotes/quote-bindings-repository.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
 const settle = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: { code?: string }) => ({ error: error.code ?? 'error' }));
@@ -42,10 +41,10 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   });
 
   it('quote bindings: the innocent bindings are written, a NUL quote number fails alone', async () => {
-    const app = { db, env: { PUBLIC_CLIENT_ID: 'public' } } as unknown as FastifyInstance;
-    const request = { clientId: 'partner-x' } as FastifyRequest;
+    const { bind } = createQuoteBindingsRepository(db);
+    const holder = 'client:partner-x';
     const outcomes = await Promise.all([
-      settle(bindQuote(app, request, 'Q-1')), settle(bindQuote(app, request, 'Q-\u0000')), settle(bindQuote(app, request, 'Q-2')),
+      settle(bind({ quoteNo: 'Q-1', holder })), settle(bind({ quoteNo: 'Q-\u0000', holder })), settle(bind({ quoteNo: 'Q-2', holder })),
     ]);
     expect(outcomes).toEqual([{ value: undefined }, { error: '22021' }, { value: undefined }]);
     const rows = await db.query<{ quote_no: string }>(`select quote_no from quote_bindings where holder = 'client:partner-x' order by quote_no`);

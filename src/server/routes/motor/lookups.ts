@@ -4,12 +4,12 @@ import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
-import { bindQuote } from '../quotes/quote-binding.js';
+import { bindQuote } from '../../quotes/quote-binding.js';
 import { proxiedDocuments } from '../../motor/document-links.js';
 import { viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
-import { payablePlan } from '../quotes/seen-quotes.js';
+import { payablePlan } from '../../quotes/seen-quotes.js';
 import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';

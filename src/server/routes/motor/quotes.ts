@@ -4,7 +4,7 @@ import type { ConfigTree } from '../../../config/types.js';
 import { AppError, appError } from '../../errors.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/index.js';
-import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
+import { bindQuote, requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
 import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';

@@ -9,12 +9,12 @@ import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { appError, AppError, errorResponses } from '../../errors.js';
 import { insurerFailure } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
-import { savePreferences } from '../quotes/preferences-and-promo.js';
-import { requireQuoteBinding } from '../quotes/quote-binding.js';
-import { recordQuote } from '../quotes/quote-records.js';
-import { refreshQuote } from '../quotes/seen-quotes.js';
-import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from './payment-links.js';
-import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from './summary-rules.js';
+import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
+import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from '../../payments/summary-rules.js';
+import { savePreferences } from '../../quotes/preferences.js';
+import { requireQuoteBinding } from '../../quotes/quote-binding.js';
+import { recordQuote } from '../../quotes/record-quote.js';
+import { refreshQuote } from '../../quotes/seen-quotes.js';
 
 export const START_PATH = '/api/v1/payments/start';
 
