@@ -1,8 +1,10 @@
 // The state of one app, held one way: decorations made by fastify-plugin plugins, each with a name
 // (the repositories, every SQL statement of the portal's tables; the rate-limit store every server
-// process behind the load balancer shares). The keys (tokens, document links) are resolved first.
+// process behind the load balancer shares; the payment gateway and the insurer adapters). The
+// keys (tokens, document links) are resolved first.
 // Staff's repositories are registered with the staff routes (routes/staff/index.ts).
 import type { FastifyInstance } from 'fastify';
+import { insurerAdapters } from './adapters/insurer/index.js';
 import type { Env } from './env.js';
 import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js';
 import { healthRepository } from './health/health-repository.js';
@@ -31,4 +33,5 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(quoteBindingsRepository);
   await app.register(paymentsRepository);
   await app.register(paymentGateway);
+  await app.register(insurerAdapters);
 }
