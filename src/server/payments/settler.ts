@@ -3,8 +3,8 @@
 // then it is converted exactly once, or settled as failed ("refund needed" where money was taken).
 // Safe with any number of server processes: a tick reserves its batch with one UPDATE over
 // `FOR UPDATE SKIP LOCKED` rows (each order goes to one process per round), and settling itself
-// is the same conditional claim the result page uses (payments-repository.ts), so a page load and a settler
-// never both decide.
+// is the same conditional claim the result page uses (payments-repository.ts), so a page load
+// and a settler never both decide.
 import type { FastifyInstance } from 'fastify';
 import { trySettlePayment } from './settle.js';
 
