@@ -2,7 +2,10 @@
 // The folder rules are the architecture of docs/architecture.md: client and server never import
 // each other, config imports neither, shared imports nothing of ours, sandbox talks to the server
 // only through src/protocols and src/db-kit (its tests may also drive the adapters listed below),
-// and no module takes part in an import cycle.
+// no module takes part in an import cycle, and the server's routes only translate HTTP: no SQL and
+// no database handle in them (repository plugins hold every statement), no route folder importing
+// another (what several features use is a service outside src/server/routes).
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import noCycleWithTypes from './scripts/lint/no-cycle-with-types.js';
@@ -48,6 +51,33 @@ const boundaryZones = (sandboxExceptions) => [
   zone('./src/sandbox', './src/server', sandboxMessage, sandboxExceptions.length ? sandboxExceptions.map((f) => `./${f}`) : undefined),
 ];
 
+// Each entry of src/server/routes (a feature's folder, or a single route file) imports no other:
+// shared logic is a service under src/server/<feature>/ (the staff guard is plugins/staff-guard.ts).
+const ROUTES = './src/server/routes';
+const routeEntries = readdirSync(new URL(ROUTES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')))
+  .map((entry) => `${ROUTES}/${entry.name}`);
+const routeMessage = 'A route folder imports no other route folder: move what both use to a service under src/server/<feature>/.';
+const routeZones = routeEntries.flatMap((target) => {
+  const others = routeEntries.filter((entry) => entry !== target);
+  return [zone(target, others, routeMessage)];
+});
+
+// Services never import routes.
+const serviceZone = zone('./src/server', ROUTES, 'Routes sit on top: a service never imports src/server/routes (move what it needs out of there).');
+
+// SQL in a route: a plain or template string that starts like a statement. A route text that
+// starts with one of these words and is no SQL is worded otherwise (customer texts are i18n keys anyway).
+const SQL_START = /^\s*(select|insert|update|delete|with)\b/i;
+const sqlMessage = 'No SQL in routes: statements live in a repository plugin (src/server/<feature>/*-repository.ts) that the route calls as app.<x>Repository.';
+const dbMessage = 'Routes reach the database only through repository plugins (app.<x>Repository), never app.db or its drizzle handle.';
+
+// Imports every file is held to (no-restricted-imports); the routes' block adds its own to these.
+const restrictedImportPaths = [
+  { name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts (the one set-up of react-i18next).' },
+  { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Use src/client/ui/route-link.tsx.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/config/generated/**'] },
   {
@@ -63,14 +93,11 @@ export default tseslint.config(
       'local/no-cycle-with-types': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones([]) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones([]), ...routeZones] }],
       // One set-up of react-i18next for every component: src/client/lib/use-translation.ts (no Suspense, re-render
       // on reloaded texts). Size of every page: links are src/client/ui/route-link.tsx (react-router's <Link>
       // brings route-module prefetching).
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'react-i18next', message: 'Use src/client/lib/use-translation.ts (the one set-up of react-i18next).' },
-        { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Use src/client/ui/route-link.tsx.' },
-      ] }],
+      'no-restricted-imports': ['error', { paths: restrictedImportPaths }],
       // Obvious bugs only.
       'no-debugger': 'error',
       'no-dupe-keys': 'error',
@@ -89,6 +116,29 @@ export default tseslint.config(
     // The one module that sets react-i18next up.
     files: ['src/client/lib/use-translation.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Routes translate HTTP to services and repositories and back (docs/architecture.md). Their
+    // tests may look into the tables to check what a call wrote.
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['src/server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: `Literal[value=/${SQL_START.source}/i]`, message: sqlMessage },
+        { selector: `TemplateLiteral[quasis.0.value.raw=/${SQL_START.source}/i]`, message: sqlMessage },
+        { selector: "MemberExpression[property.name='db']", message: dbMessage },
+        { selector: "MemberExpression[property.name='orm']", message: dbMessage },
+      ],
+      'no-restricted-imports': ['error', {
+        paths: restrictedImportPaths,
+        patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db-kit/*'], message: dbMessage }],
+      }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/routes/**', 'src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/app.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones([]), serviceZone] }] },
   },
   {
     files: SANDBOX_TEST_FILES,

@@ -1,20 +1,37 @@
-// State every server process behind the load balancer must share, set up once per app:
-// the keys (tokens, document links), the rate-limit counters and the lead upload store.
+// The state of one app, held one way: decorations made by fastify-plugin plugins, each with a name
+// (the repositories, every SQL statement of the portal's tables; the rate-limit store every server
+// process behind the load balancer shares; the payment gateway and the insurer adapters). The
+// keys (tokens, document links) are resolved first.
+// Staff's repositories are registered with the staff routes (routes/staff/index.ts).
 import type { FastifyInstance } from 'fastify';
+import { insurerAdapters } from './adapters/insurer/index.js';
 import type { Env } from './env.js';
-import { databaseUploadStore } from './routes/leads/upload-store.js';
-import { useDocumentLinkSecret } from './routes/motor/document-links.js';
-import { createRateLimitStore } from './routes/motor/rate-limit-store.js';
+import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js';
+import { healthRepository } from './health/health-repository.js';
+import { leadImagesRepository } from './leads/lead-images-repository.js';
+import { leadsRepository } from './leads/leads-repository.js';
+import { useDocumentLinkSecret } from './motor/document-links.js';
+import { paymentGateway } from './payments/gateway.js';
+import { paymentsRepository } from './payments/payments-repository.js';
+import { quoteBindingsRepository } from './quotes/quote-bindings-repository.js';
+import { quotesRepository } from './quotes/quotes-repository.js';
+import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
+import { rateLimitStore } from './rate-limit/rate-limit-store.js';
 import { resolveServerKeys } from './server-keys.js';
 import type { AppDatabase } from './types.js';
 
 export async function registerSharedState(app: FastifyInstance, env: Env, db: AppDatabase): Promise<void> {
   await resolveServerKeys(env, db);
   useDocumentLinkSecret(env.DOCUMENT_LINK_SECRET);
-  const rateLimits = createRateLimitStore(env, db, (error) =>
-    app.log.error({ err: error }, 'rate-limit store (Redis) failed: counting in the database meanwhile'),
-  );
-  app.addHook('onClose', () => rateLimits.close());
-  app.decorate('rateLimits', rateLimits);
-  app.decorate('uploadStore', databaseUploadStore(db));
+  await app.register(healthRepository);
+  await app.register(rateLimitRepository);
+  await app.register(rateLimitStore);
+  await app.register(leadsRepository);
+  await app.register(leadImagesRepository);
+  await app.register(extraFieldsRepository);
+  await app.register(quotesRepository);
+  await app.register(quoteBindingsRepository);
+  await app.register(paymentsRepository);
+  await app.register(paymentGateway);
+  await app.register(insurerAdapters);
 }

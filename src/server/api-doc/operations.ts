@@ -23,7 +23,7 @@ export interface OperationDoc {
 const FORM = [404];
 // The quote named in the body must be one this browser session obtained (quote-binding.ts).
 const BOUND = [403];
-// Calls the insurer (routes/motor/insurer-failure.ts): its refusals, a bad answer, no answer.
+// Calls the insurer (src/server/motor/insurer-failure.ts): its refusals, a bad answer, no answer.
 const INSURER = [422, 502, 503];
 
 export const OPERATION_DOCS: Record<string, OperationDoc> = {

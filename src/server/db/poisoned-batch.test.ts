@@ -3,13 +3,12 @@
 // ones, in one event-loop turn so that they share a batch: the innocent ones are answered as if
 // alone, and only the poisoned one fails. On PGlite and, when it answers, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../types.js';
-import { groupCommit } from './group-commit.js';
 import { createTestDatabase } from '../testing/test-database.js';
-import { INSERT_LEADS } from '../routes/leads/lead-create.js';
-import { databaseRateLimitStore } from '../routes/motor/rate-limit-store.js';
-import { bindQuote } from '../routes/quotes/quote-binding.js';
+import { createLeadsRepository } from '../leads/leads-repository.js';
+import { createRateLimitRepository } from '../rate-limit/rate-limit-repository.js';
+import { databaseRateLimitStore } from '../rate-limit/rate-limit-store.js';
+import { createQuoteBindingsRepository } from '../quotes/quote-bindings-repository.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
 const settle = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: { code?: string }) => ({ error: error.code ?? 'error' }));
@@ -22,8 +21,8 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   afterAll(() => db?.close());
 
   it('leads: the innocent leads are inserted, the lead with a NUL alone is refused', async () => {
-    const insert = groupCommit<string[]>((rows) => db.run(INSERT_LEADS, [0, 1, 2, 3, 4].map((c) => rows.map((r) => r[c]))).then(() => {}));
-    const lead = (id: string, name: string) => [id, 'Renew Policy', name, '91234567', 'default'];
+    const insert = createLeadsRepository(db).insert;
+    const lead = (transId: string, name: string) => ({ transId, selectedOption: 'Renew Policy', name, mobileNo: '91234567', partnerId: 'default' });
     const outcomes = await Promise.all([
       settle(insert(lead('batch-a', 'Aisha'))), settle(insert(lead('batch-bad', 'Ai\u0000sha'))), settle(insert(lead('batch-b', 'Salim'))),
     ]);
@@ -33,7 +32,7 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   });
 
   it('rate-limit hits: innocent buckets count once, a lone surrogate counts as its own bucket, a NUL fails alone', async () => {
-    const store = databaseRateLimitStore(db);
+    const store = databaseRateLimitStore(createRateLimitRepository(db));
     const hit = (bucket: string) => settle(store.hit(bucket, 60_000).then((h) => h.hits));
     const first = await Promise.all([hit('plate:1004 A'), hit('plate:1004 \udfff'), hit('plate:1004 \u0000'), hit('client:x')]);
     expect(first).toEqual([{ value: 1 }, { value: 1 }, { error: '22021' }, { value: 1 }]);
@@ -42,10 +41,10 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
   });
 
   it('quote bindings: the innocent bindings are written, a NUL quote number fails alone', async () => {
-    const app = { db, env: { PUBLIC_CLIENT_ID: 'public' } } as unknown as FastifyInstance;
-    const request = { clientId: 'partner-x' } as FastifyRequest;
+    const { bind } = createQuoteBindingsRepository(db);
+    const holder = 'client:partner-x';
     const outcomes = await Promise.all([
-      settle(bindQuote(app, request, 'Q-1')), settle(bindQuote(app, request, 'Q-\u0000')), settle(bindQuote(app, request, 'Q-2')),
+      settle(bind({ quoteNo: 'Q-1', holder })), settle(bind({ quoteNo: 'Q-\u0000', holder })), settle(bind({ quoteNo: 'Q-2', holder })),
     ]);
     expect(outcomes).toEqual([{ value: undefined }, { error: '22021' }, { value: undefined }]);
     const rows = await db.query<{ quote_no: string }>(`select quote_no from quote_bindings where holder = 'client:partner-x' order by quote_no`);

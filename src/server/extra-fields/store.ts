@@ -1,9 +1,7 @@
 // Extra fields (issue 21): form fields staff add and map in a journey that the insurer's wire has
 // no place for. They are kept with the lead and quote, so nothing a customer types is silently lost,
-// and staff read them in the studio.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+// and staff read them in the studio. The SQL is extra-fields-repository.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { extraFields } from '../db/schema.js';
 import type { CheckedBody } from '../forms/index.js';
 
 export interface ExtraFieldsRecord {
@@ -14,7 +12,7 @@ export interface ExtraFieldsRecord {
 /** Stores the body's extra fields, if it has any, with the lead and quote they came with. */
 export async function keepExtraFields(app: FastifyInstance, request: FastifyRequest, checked: Pick<CheckedBody, 'extras' | 'journeyId'>, record: ExtraFieldsRecord): Promise<void> {
   if (Object.keys(checked.extras).length === 0) return;
-  await app.db.orm.insert(extraFields).values({
+  await app.extraFieldsRepository.insert({
     transId: record.transId ?? null,
     quoteNo: record.quoteNo ?? null,
     partnerId: request.partnerId,
@@ -26,9 +24,6 @@ export async function keepExtraFields(app: FastifyInstance, request: FastifyRequ
 
 /** The latest extra fields (at most 100), of one lead or quote when asked. */
 export async function readExtraFields(app: FastifyInstance, filter: ExtraFieldsRecord) {
-  const where: SQL[] = [];
-  if (filter.transId) where.push(eq(extraFields.transId, filter.transId));
-  if (filter.quoteNo) where.push(eq(extraFields.quoteNo, filter.quoteNo));
-  const rows = await app.db.orm.select().from(extraFields).where(where.length ? and(...where) : undefined).orderBy(desc(extraFields.id)).limit(100);
+  const rows = await app.extraFieldsRepository.latest(filter, 100);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

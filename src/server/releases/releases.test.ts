@@ -23,7 +23,7 @@ async function signIn(t: TestApp, username: string): Promise<SignedIn> {
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 describe.each(kinds)('config releases (%s)', (kind) => {
   let t: TestApp;

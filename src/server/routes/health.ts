@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../errors.js';
 
-/**
- * The database check, as a named statement: on PGlite one call into the database instead of the
- * simple query's two and its parsing (PGlite was 60 % of a health check's profile).
- */
-const SELECT_ONE = { name: 'health_select_one', text: 'select 1' } as const;
-
 /** GET /api/health: for load balancers and the sandbox banner; reaches the database to mean it. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Probes that arrive while a check is running share its answer: a burst of probes (several load
   // balancers, a monitor under load) costs the database one query, not one each.
   let running: Promise<unknown> | undefined;
-  const checkDatabase = () => (running ??= app.db.run(SELECT_ONE, []).finally(() => (running = undefined)));
+  const checkDatabase = () => (running ??= app.healthRepository.ping().finally(() => (running = undefined)));
   app.get('/api/health', {
     config: { public: true },
     schema: {
@@ -53,7 +47,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     // Counts only: the problems name files and fixes, which are for staff (the studio), not the world.
     const { version, release, source, loadedAt, refused } = app.configState;
     return {
-      status: 'ok' as const, database: app.db.kind, sandbox: app.env.SANDBOX,
+      status: 'ok' as const, database: app.healthRepository.kind, sandbox: app.env.SANDBOX,
       config: { version, release, source, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length } },
     };
   });
@@ -106,7 +100,7 @@ async function databaseCheck(app: FastifyInstance): Promise<'ok' | 'failed'> {
   const timeout = new Promise<'failed'>((resolve) => {
     timer = setTimeout(() => resolve('failed'), READY_DB_TIMEOUT_MS);
   });
-  const query = app.db.run(SELECT_ONE, []).then((): 'ok' => 'ok', (): 'failed' => 'failed');
+  const query = app.healthRepository.ping().then((): 'ok' => 'ok', (): 'failed' => 'failed');
   try {
     return await Promise.race([query, timeout]);
   } finally {

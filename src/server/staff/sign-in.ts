@@ -3,7 +3,7 @@
 // password provider, audited whatever the outcome (never with the password), and answered the
 // same for a wrong password and an unknown user.
 import { AppError } from '../errors.js';
-import { WindowCounter, type RateLimitStore } from '../routes/motor/rate-limit.js';
+import { WindowCounter, type RateLimitStore } from '../rate-limit/rate-limit.js';
 import { audit, AUDIT_ACTIONS } from './audit.js';
 import type { StaffAuditRepository } from './audit-repository.js';
 import type { PasswordProvider } from './local-accounts.js';

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createInsurerAdapter, type InsurerAdapter } from './insurer-adapter.js';
 import type { InsurerLogger, InsurerTransportOptions } from './insurer-client.js';
@@ -13,12 +14,32 @@ export { maskId } from './insurer-client.js';
 /** Company code the insurer's registry uses for itself in `previousInsurer` (spec: existing customer). */
 export const OWN_INSURER_CODE = 'DIC';
 
-interface PerApp {
-  settings: Omit<InsurerTransportOptions, 'log'>;
-  /** Keyed by the logger: a request's adapter goes with its request. */
-  byLogger: WeakMap<InsurerLogger, InsurerAdapter>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The insurer adapter of each logger (insurerFor); decorated by the `insurer-adapters` plugin. */
+    insurerAdapters: { for(log: InsurerLogger): InsurerAdapter };
+  }
 }
-const perApp = new WeakMap<FastifyInstance, PerApp>();
+
+/** app.insurerAdapters: the transport settings from env, and one adapter per logger (a request's goes with its request). */
+export const insurerAdapters = fp(async (app: FastifyInstance) => {
+  const env = app.env;
+  const settings: Omit<InsurerTransportOptions, 'log'> = {
+    baseUrl: () => env.INSURER_BASE_URL || `${app.localBaseUrl()}/sandbox/insurer`,
+    username: env.INSURER_USERNAME,
+    password: env.INSURER_PASSWORD,
+    timeoutMs: env.INSURER_TIMEOUT_MS,
+    readRetries: env.INSURER_READ_RETRIES,
+  };
+  const byLogger = new WeakMap<InsurerLogger, InsurerAdapter>();
+  app.decorate('insurerAdapters', {
+    for(log: InsurerLogger): InsurerAdapter {
+      let adapter = byLogger.get(log);
+      if (!adapter) byLogger.set(log, (adapter = createInsurerAdapter({ ...settings, log })));
+      return adapter;
+    },
+  });
+}, { name: 'insurer-adapters', decorators: { fastify: ['env'] } });
 
 /**
  * The insurer adapter of this server, configured from env, writing its "insurer call" lines to
@@ -29,19 +50,5 @@ const perApp = new WeakMap<FastifyInstance, PerApp>();
  * server's own port.
  */
 export function insurerFor(app: FastifyInstance, log: InsurerLogger): InsurerAdapter {
-  let own = perApp.get(app);
-  if (!own) {
-    const env = app.env;
-    const settings = {
-      baseUrl: () => env.INSURER_BASE_URL || `${app.localBaseUrl()}/sandbox/insurer`,
-      username: env.INSURER_USERNAME,
-      password: env.INSURER_PASSWORD,
-      timeoutMs: env.INSURER_TIMEOUT_MS,
-      readRetries: env.INSURER_READ_RETRIES,
-    };
-    perApp.set(app, (own = { settings, byLogger: new WeakMap() }));
-  }
-  let adapter = own.byLogger.get(log);
-  if (!adapter) own.byLogger.set(log, (adapter = createInsurerAdapter({ ...own.settings, log })));
-  return adapter;
+  return app.insurerAdapters.for(log);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { policyDocumentRequests } from '../../db/schema.js';
 import { errorResponses } from '../../errors.js';
-import { windowCounter } from '../motor/rate-limit.js';
+import { windowCounter } from '../../rate-limit/rate-limit.js';
 
 export const FETCH_ERROR_TEXT = 'Error fetching documents';
 
@@ -71,7 +70,7 @@ export function registerDocumentRequestLog(app: FastifyInstance): void {
       const response = typeof body.RESPONSE === 'string'
         ? body.RESPONSE
         : body.RESPONSE.map((item) => (typeof item === 'string' ? item : `${item.label}~~${item.url}`));
-      await app.db.orm.insert(policyDocumentRequests).values({
+      await app.leadsRepository.logDocumentRequest({
         partnerId: request.partnerId,
         plateNo: blankToNull(body.PLATE_NO),
         plateCode: blankToNull(body.PLATE_CODE),

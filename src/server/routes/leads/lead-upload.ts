@@ -1,16 +1,14 @@
 import type { Multipart } from '@fastify/multipart';
 import { Ajv } from 'ajv';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkUpload, UploadRejectedError } from '../../adapters/ocr/image-check.js';
 import { parseOmr } from '../../../protocols/payment/omr-amount.js';
-import { leads, leadUploads } from '../../db/schema.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
 import { addControlCharsKeyword, withoutControlChars } from '../../plugins/control-chars.js';
 import { fieldProblems } from '../../plugins/error-handler.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { operationsAt, sideEffectBindings } from '../../forms/index.js';
-import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
+import { rateLimitClient, windowCounter } from '../../rate-limit/rate-limit.js';
 
 const IMAGE_FIELDS = ['mulkiyaImageFront', 'mulkiyaImageBack', 'dlImageFront', 'dlImageBack'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -124,11 +122,11 @@ export function registerLeadUpload(app: FastifyInstance): void {
       const product = given.selectedProduct?.trim();
       // The catalog of the tree this request is answered from (the config may be reloaded while the server runs).
       if (product && !request.configTree.catalogs.products.data.products.some((p) => p.id === product)) throw fieldError('selectedProduct', 'enum');
-      const [lead] = await app.db.orm.select({ transId: leads.transId, partnerId: leads.partnerId }).from(leads).where(eq(leads.transId, given.transId!.trim()));
+      const lead = await app.leadsRepository.find(given.transId!.trim());
       // A lead of another partner's site is as unknown here as one that never existed.
       if (!lead || lead.partnerId !== request.partnerId) throw appError('NOT_FOUND');
 
-      const store = app.uploadStore;
+      const store = app.leadImagesRepository;
       const incoming = Object.values(images).reduce((sum, bytes) => sum + bytes.length, 0);
       if (incoming > 0 && (await store.usedBytes()) + incoming > app.env.UPLOAD_STORE_MAX_BYTES) throw appError('UPLOAD_STORE_FULL');
       // Images first, then the row naming them: should the row fail, the lead simply keeps its
@@ -141,32 +139,29 @@ export function registerLeadUpload(app: FastifyInstance): void {
       const vehicleValue = blankToNull(given.vehicleValue);
       const vehicleValueBaiza = vehicleValue === null ? null : (parseOmr(vehicleValue) ?? null);
       if (vehicleValue !== null && vehicleValueBaiza === null) extras['vehicleValue'] = vehicleValue;
-      const [row] = await app.db.orm
-        .insert(leadUploads)
-        .values({
-          transId: lead.transId,
-          partnerId: request.partnerId,
-          mulkiyaInputType: blankToNull(given.mulkiyaInputType),
-          plateNumber: blankToNull(given.plateNumber)?.toUpperCase() ?? null,
-          plateCode: blankToNull(given.plateCode),
-          plateType: blankToNull(given.plateType),
-          dlInputType: blankToNull(given.dlInputType),
-          licenseNo: blankToNull(given.licenseNo),
-          fullName: blankToNull(given.fullName),
-          selectedProduct: blankToNull(given.selectedProduct),
-          vehicleValueBaiza,
-          quoteNo: blankToNull(given.quoteNo),
-          policyNo: blankToNull(given.policyNo),
-          mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
-          mulkiyaImageBackPath: saved.mulkiyaImageBack ?? null,
-          dlImageFrontPath: saved.dlImageFront ?? null,
-          dlImageBackPath: saved.dlImageBack ?? null,
-        })
-        .returning({ id: leadUploads.id });
+      const uploadId = await app.leadsRepository.addUpload({
+        transId: lead.transId,
+        partnerId: request.partnerId,
+        mulkiyaInputType: blankToNull(given.mulkiyaInputType),
+        plateNumber: blankToNull(given.plateNumber)?.toUpperCase() ?? null,
+        plateCode: blankToNull(given.plateCode),
+        plateType: blankToNull(given.plateType),
+        dlInputType: blankToNull(given.dlInputType),
+        licenseNo: blankToNull(given.licenseNo),
+        fullName: blankToNull(given.fullName),
+        selectedProduct: blankToNull(given.selectedProduct),
+        vehicleValueBaiza,
+        quoteNo: blankToNull(given.quoteNo),
+        policyNo: blankToNull(given.policyNo),
+        mulkiyaImageFrontPath: saved.mulkiyaImageFront ?? null,
+        mulkiyaImageBackPath: saved.mulkiyaImageBack ?? null,
+        dlImageFrontPath: saved.dlImageFront ?? null,
+        dlImageBackPath: saved.dlImageBack ?? null,
+      });
       // A vehicle value kept as typed came from a journey's upload too: the first that sends one.
       const from = journeyId || (Object.keys(extras).length ? (uploadBindings(request).find((b) => b.fields.includes('vehicleValue'))?.journeyId ?? '') : '');
       await keepExtraFields(app, request, { extras, journeyId: from }, { transId: lead.transId, quoteNo: blankToNull(given.quoteNo) });
-      return { data: row!.id };
+      return { data: uploadId };
     },
   );
 }

@@ -77,7 +77,7 @@ describe('PUT /api/v1/motor/leads', () => {
     const [row] = await t.app.db.orm.select().from(leadUploads).where(eq(leadUploads.id, res.json().data));
     expect(row!.vehicleValueBaiza).toBe(8_000_500);
     expect(row!.mulkiyaImageFrontPath).toBe(`db:${transId}/mulkiyaImageFront`);
-    expect(await t.app.uploadStore.get(transId, 'mulkiyaImageFront')).toEqual({ bytes: PNG, extension: 'png' });
+    expect(await t.app.leadImagesRepository.get(transId, 'mulkiyaImageFront')).toEqual({ bytes: PNG, extension: 'png' });
   });
 
   it('keeps at most one image per kind: a new upload replaces the old one', async () => {

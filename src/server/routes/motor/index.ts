@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerDocumentProxy } from './document-links.js';
+import { registerDocumentProxy } from './document-proxy.js';
 import { registerLookups } from './lookups.js';
 import { registerQuotes } from './quotes.js';
 

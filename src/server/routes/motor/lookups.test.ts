@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { DOCUMENT_CSP } from './document-links.js';
+import { DOCUMENT_CSP } from './document-proxy.js';
 
 // The four lookups over real HTTP against the sandbox insurer (docs/sandbox-insurer.md, "Test data").
 let t: TestApp;

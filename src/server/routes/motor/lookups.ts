@@ -4,12 +4,12 @@ import { formatOmr } from '../../adapters/payment/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
-import { bindQuote } from '../quotes/quote-binding.js';
-import { proxiedDocuments } from './document-links.js';
-import { viaInsurer } from './insurer-failure.js';
-import { partnerSettings } from './partner-settings.js';
-import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
-import { payablePlan } from '../quotes/seen-quotes.js';
+import { bindQuote } from '../../quotes/quote-binding.js';
+import { proxiedDocuments } from '../../motor/document-links.js';
+import { viaInsurer } from '../../motor/insurer-failure.js';
+import { partnerSettings } from '../../motor/partner-settings.js';
+import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
+import { payablePlan } from '../../quotes/seen-quotes.js';
 import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
@@ -66,7 +66,7 @@ export function registerLookups(app: FastifyInstance): void {
     const lookup = toLookup(checked.values);
     // Fields staff added to the page: kept with the lead, never sent to the insurer.
     await keepExtraFields(app, request, checked, { transId: textOf(request.body.transId) || null });
-    return { lookup, srcBusId: partnerSettings(app, request).srcBusId };
+    return { lookup, srcBusId: partnerSettings(request).srcBusId };
   }
 
   const route = (path: string, response: object) => ({

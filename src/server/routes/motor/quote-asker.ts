@@ -2,7 +2,7 @@
 // asker is the insured is the insurer's to say: it alone knows which licence is whose civil id.
 import { InsurerError, mapInsurerMessage, type InsurerAdapter, type Quote } from '../../adapters/insurer/index.js';
 import { AppError, appError, type ErrorCode } from '../../errors.js';
-import { insurerFailure } from './insurer-failure.js';
+import { insurerFailure } from '../../motor/insurer-failure.js';
 
 export interface Asker {
   /** Civil id or driving licence number, as typed. */

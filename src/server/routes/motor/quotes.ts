@@ -4,11 +4,11 @@ import type { ConfigTree } from '../../../config/types.js';
 import { AppError, appError } from '../../errors.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/index.js';
-import { bindQuote, requireQuoteBinding } from '../quotes/quote-binding.js';
-import { insurerFailure, viaInsurer } from './insurer-failure.js';
-import { partnerSettings } from './partner-settings.js';
+import { bindQuote, requireQuoteBinding } from '../../quotes/quote-binding.js';
+import { insurerFailure, viaInsurer } from '../../motor/insurer-failure.js';
+import { partnerSettings } from '../../motor/partner-settings.js';
 import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
-import { createLookupLimiter, rateLimitClient } from './rate-limit.js';
+import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import {
   confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
 } from './schemas.js';
@@ -50,7 +50,7 @@ export function registerQuotes(app: FastifyInstance): void {
       const checked = checkRequestBody(request, catalogRules(request.configTree));
       const body: NewQuoteBody = checked.values;
       const valued = requiresValue(request.configTree);
-      const { srcBusId, multiplePlans } = partnerSettings(app, request);
+      const { srcBusId, multiplePlans } = partnerSettings(request);
       const version = multiplePlans ? 2 : 1;
       const riskType = body.riskType ?? '';
       if (version === 1 && !riskType) throw appError('VALIDATION_FAILED', { fields: [{ field: 'riskType', keyword: 'required' }] });
@@ -122,7 +122,7 @@ export function registerQuotes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { srcBusId } = partnerSettings(app, request);
+      const { srcBusId } = partnerSettings(request);
       const { quoteNo, packageId, prodId } = request.body;
       if (!isProduct(request.configTree, prodId)) {
         throw new AppError('VALIDATION_FAILED', { details: [{ field: '/prodId', keyword: 'enum', message: 'prodId must be a product of the catalog' }] });
@@ -147,7 +147,7 @@ export function registerQuotes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { srcBusId } = partnerSettings(app, request);
+      const { srcBusId } = partnerSettings(request);
       await requireQuoteBinding(app, request, request.body.quoteNo);
       const { quoteNo, status } = await viaInsurer(() => insurer(request).getPlanStatus({ quoteNo: request.body.quoteNo.trim(), srcBusId }));
       return { quoteNo, status, valid: status === 'Y' };

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkUpload, createOcrAdapters, OcrError, UploadRejectedError, type OcrAdapters, type OcrImage, type OcrVendor } from '../../adapters/ocr/index.js';
 import { appError, errorResponses } from '../../errors.js';
-import { rateLimitClient, windowCounter } from '../motor/rate-limit.js';
+import { rateLimitClient, windowCounter } from '../../rate-limit/rate-limit.js';
 
 /** A card is read from its two sides (spec section 9: exactly two files or captures). */
 export const MAX_CARD_IMAGES = 2;

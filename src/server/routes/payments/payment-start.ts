@@ -7,14 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { appError, AppError, errorResponses } from '../../errors.js';
-import { insurerFailure } from '../motor/insurer-failure.js';
-import { partnerSettings } from '../motor/partner-settings.js';
-import { savePreferences } from '../quotes/preferences-and-promo.js';
-import { requireQuoteBinding } from '../quotes/quote-binding.js';
-import { recordQuote } from '../quotes/quote-records.js';
-import { refreshQuote } from '../quotes/seen-quotes.js';
-import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from './payment-links.js';
-import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from './summary-rules.js';
+import { insurerFailure } from '../../motor/insurer-failure.js';
+import { partnerSettings } from '../../motor/partner-settings.js';
+import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
+import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from '../../payments/summary-rules.js';
+import { savePreferences } from '../../quotes/preferences.js';
+import { requireQuoteBinding } from '../../quotes/quote-binding.js';
+import { recordQuote } from '../../quotes/record-quote.js';
+import { refreshQuote } from '../../quotes/seen-quotes.js';
 
 export const START_PATH = '/api/v1/payments/start';
 
@@ -63,7 +63,7 @@ const localMobile = recordedMobile;
 
 /** Spec section 4: "plan re-check when plan selection is offered"; failing, the payment does not start. */
 async function checkPlan(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<void> {
-  const { srcBusId } = partnerSettings(app, request);
+  const { srcBusId } = partnerSettings(request);
   let status: string;
   try {
     ({ status } = await insurerFor(app, request.log).getPlanStatus({ quoteNo, srcBusId }));

@@ -1,11 +1,11 @@
 // The gateway's return (a cross-site form post) and the result page's read of it.
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../errors.js';
-import { proxiedDocuments } from '../motor/document-links.js';
-import { RETURN_PATH } from './payment-links.js';
+import { proxiedDocuments } from '../../motor/document-links.js';
+import { RETURN_PATH } from '../../payments/payment-orders.js';
+import type { PaymentRow } from '../../payments/payments-repository.js';
+import { settlePayment } from '../../payments/settle.js';
 import { gatewayReturnResponse, paymentResponseResponse } from './responses.js';
-import { settlePayment } from './settle.js';
-import { paymentByOrder, recordReturn, type PaymentRow } from './store.js';
 
 const ORDER_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,30}$' } as const;
 export const RESULT_ROUTE = '/motor-insurance/payment-result';
@@ -27,9 +27,9 @@ export function registerResults(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     const { encResp, orderNo } = request.body;
-    const row = await paymentByOrder(app.db, orderNo);
+    const row = await app.paymentsRepository.byOrder(orderNo);
     if (!row) throw appError('NOT_FOUND');
-    if (encResp) await recordReturn(app.db, orderNo, encResp);
+    if (encResp) await app.paymentsRepository.recordReturn(orderNo, encResp);
     return reply.redirect(`${RESULT_ROUTE}?br=${encodeURIComponent(orderNo)}`, 303);
   });
 
@@ -38,11 +38,9 @@ export function registerResults(app: FastifyInstance): void {
   }, async (request) => {
     const row = await settlePayment(app, request.query.br, request.log);
     // The failure view names the quote's insured and product too: from what the insurer told us.
-    const [seen] = await app.db.query<{ insured_name: string | null; product: string | null }>(
-      'select insured_name, product from seen_quotes where quote_no = $1', [row.quote_no],
-    );
+    const seen = await app.quotesRepository.seenNames(row.quote_no);
     const answer = answerOf(row);
-    return { data: { ...answer, insuredName: answer.insuredName || seen?.insured_name || '', product: answer.product || seen?.product || '' } };
+    return { data: { ...answer, insuredName: answer.insuredName || seen?.insuredName || '', product: answer.product || seen?.product || '' } };
   });
 }
 

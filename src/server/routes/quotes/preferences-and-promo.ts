@@ -1,35 +1,13 @@
 // POST communication-preferences and apply-promo-code (spec section 7).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatOmr } from '../../adapters/payment/index.js';
 import { requestLanguage } from '../../forms/index.js';
-import { checkContactFields, recordedMobile } from '../payments/summary-rules.js';
-import { requireQuoteBinding } from './quote-binding.js';
-import { priceQuote } from './quote-records.js';
+import { checkContactFields, recordedMobile } from '../../payments/summary-rules.js';
+import { savePreferences } from '../../quotes/preferences.js';
+import { priceQuote } from '../../quotes/pricing.js';
+import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { preferencesResponse, promoResponse } from './responses.js';
 import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
-
-export interface Preferences {
-  quoteNo: string;
-  licenseNo?: string;
-  agentCode?: string;
-  /** Whether the customer wants the policy by e-mail / WhatsApp: only with an address to use. */
-  byEmail: boolean;
-  email: string;
-  sms: boolean;
-  mobileNo: string;
-  byWhatsapp: boolean;
-  whatsappNo: string;
-}
-
-/** Stores one set of communication preferences (a history: each payment start adds one). */
-export async function savePreferences(app: FastifyInstance, request: FastifyRequest, p: Preferences): Promise<void> {
-  await app.db.query(
-    `insert into communication_preferences (quote_no, partner_id, license_no, agent_code, email_yn, email_id, sms_yn,
-       mobile_no, whatsapp_yn, whatsapp_no) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [p.quoteNo.trim(), request.partnerId, p.licenseNo ?? null, p.agentCode ?? null, p.byEmail && !!p.email, p.email || null, p.sms,
-      p.mobileNo, p.byWhatsapp && !!p.whatsappNo, p.whatsappNo || null],
-  );
-}
 
 export function registerPreferencesAndPromo(app: FastifyInstance): void {
   app.post<{ Body: CommunicationBody }>(

@@ -12,7 +12,7 @@ import { staffAuditRoutes } from './audit-routes.js';
 import { staffDiffRoutes } from './diff-routes.js';
 import { staffDraftRoutes } from './draft-routes.js';
 import { staffReleaseRoutes } from './release-routes.js';
-import { registerStaffGuard } from './guard.js';
+import { registerStaffGuard } from '../../plugins/staff-guard.js';
 import { staffOidcRoutes } from './oidc-routes.js';
 import { staffSessionRoutes } from './session-routes.js';
 

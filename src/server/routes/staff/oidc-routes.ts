@@ -6,7 +6,7 @@ import { errorResponses } from '../../errors.js';
 import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
 import { oidcProvider, type OidcChecks, type OidcSettings } from '../../staff/oidc-provider.js';
 import { startSession } from '../../staff/sessions.js';
-import { OIDC_COOKIE, secureCookies, setSessionCookie } from './cookies.js';
+import { OIDC_COOKIE, secureCookies, setSessionCookie } from '../../staff/cookies.js';
 
 const CHECKS_MAX_AGE_SECONDS = 600;
 const redirect = { 302: { type: 'null', description: 'On to the identity provider, or back to the studio.' } } as const;

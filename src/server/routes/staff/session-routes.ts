@@ -7,7 +7,7 @@ import { localAccountProvider } from '../../staff/local-accounts.js';
 import { oidcSettingsOf } from '../../staff/oidc-provider.js';
 import { endSession, sessionView } from '../../staff/sessions.js';
 import { createSignInService } from '../../staff/sign-in.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../staff/cookies.js';
 import { loginBody, staffViewResponse } from './schemas.js';
 
 export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../env.js';
 import { appError } from '../../errors.js';
-import { requireStaffSession } from '../staff/guard.js';
+import { requireStaffSession } from '../../plugins/staff-guard.js';
 
 /** /studio, /studio/..., /api/studio/... (with or without a query). */
 export function isStudioPath(url: string): boolean {

@@ -1,5 +1,5 @@
-import { InsurerError, InsurerFormatError, InsurerUnavailableError, mapInsurerMessage, plainInsurerMessage } from '../../adapters/insurer/index.js';
-import { appError } from '../../errors.js';
+import { InsurerError, InsurerFormatError, InsurerUnavailableError, mapInsurerMessage, plainInsurerMessage } from '../adapters/insurer/index.js';
+import { appError } from '../errors.js';
 
 /**
  * How an insurer failure reaches the browser. `friendly` applies section 8's mapping of known

@@ -6,9 +6,8 @@
 // freeze the order or fail it. A post that disagrees with the status look-up is logged; it stays
 // on record in payment_returns.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type GatewayResponse, type OrderStatus, type PaymentGateway } from '../../adapters/payment/index.js';
-import { gatewayFor } from './gateway.js';
-import { returnsOf, type PaymentRow } from './store.js';
+import { type GatewayResponse, type OrderStatus, type PaymentGateway } from '../adapters/payment/index.js';
+import type { PaymentRow } from './payments-repository.js';
 
 /** Skip-payment mode's stand-in for a gateway payment id (spec: "a fixed payment id"). */
 export const SKIP_PAYMENT_ID_PREFIX = 'SKIPPED-';
@@ -32,7 +31,7 @@ export async function verdictOf(app: FastifyInstance, row: PaymentRow, log: Fast
   if (row.skip_payment) {
     return { kind: 'paid', status: 'Successful', paymentId: `${SKIP_PAYMENT_ID_PREFIX}${row.order_id}` };
   }
-  const gateway = gatewayFor(app);
+  const gateway = app.paymentGateway;
   let status: OrderStatus;
   try {
     status = await gateway.lookupOrderStatus(row.order_id);
@@ -41,7 +40,7 @@ export async function verdictOf(app: FastifyInstance, row: PaymentRow, log: Fast
   }
   // A status record of another order proves nothing about this one: ask again later.
   if (status.orderId !== row.order_id) return { kind: 'open', status: 'Unverified', why: 'status look-up answered another order' };
-  logDisagreeingReturns(log, gateway, row, status, await returnsOf(app.db, row.order_id));
+  logDisagreeingReturns(log, gateway, row, status, await app.paymentsRepository.returnsOf(row.order_id));
   if (!status.paid) {
     if (FINAL_UNPAID.has(status.status)) return { kind: 'failed', status: status.status, paymentId: status.trackingId };
     return { kind: 'open', status: status.status, why: `the gateway says ${status.status}: not paid yet` };

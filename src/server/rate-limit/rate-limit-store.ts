@@ -1,9 +1,11 @@
 // Where rate-limit counters live. Every implementation counts atomically, so two processes
 // hitting one bucket at the same moment both see the right count.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { groupBatch } from '../../db/group-commit.js';
-import { hasLoneSurrogate, wellFormed } from '../../plugins/control-chars.js';
-import type { AppDatabase } from '../../types.js';
+import { groupBatch } from '../db/group-commit.js';
+import { hasLoneSurrogate, wellFormed } from '../plugins/control-chars.js';
+import type { RateLimitRepository } from './rate-limit-repository.js';
 
 export interface WindowHits {
   /** Hits in the bucket's current window, this one included. */
@@ -38,18 +40,18 @@ function storeOf(hitAll: RateLimitStore['hitAll'], clear: () => Promise<void>, c
 }
 
 /**
- * PostgreSQL (or PGlite, one process). One atomic statement counts the hit or opens a new
- * window; the database's clock decides, so processes on several hosts agree. The hits asked for in
- * one event-loop turn (and while a statement runs) go in one statement: each bucket's row is
- * locked and counted once by the batch's total, and each caller is given its own place in it.
- */
-/**
  * The bucket as the database gives it back: a lone UTF-16 surrogate (which the API refuses at the
  * edge, plugins/control-chars.ts) would come back as U+FFFD and miss its own count.
  */
 const asStored = (hit: BucketHit): BucketHit => (hasLoneSurrogate(hit.bucket) ? { ...hit, bucket: wellFormed(hit.bucket) } : hit);
 
-export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
+/**
+ * PostgreSQL (or PGlite, one process), through the repository's one atomic statement. The hits
+ * asked for in one event-loop turn (and while a statement runs) go in one statement: each
+ * bucket's row is locked and counted once by the batch's total, and each caller is given its
+ * own place in it.
+ */
+export function databaseRateLimitStore(repository: RateLimitRepository): RateLimitStore {
   let lastSweep = Date.now();
   const countBatch = async (calls: BucketHit[][]): Promise<WindowHits[][]> => {
     // ON CONFLICT cannot touch a row twice in one statement: a bucket is sent once with its total.
@@ -61,26 +63,16 @@ export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
     }
     // Rows are locked in one order in every process, so two batches never wait on each other in a cycle.
     const buckets = [...totals.keys()].sort();
-    const rows = await db.query<{ bucket: string; hits: number; reset_ms: string | number }>(
-      `insert into rate_limit_counters as c (bucket, hits, expires_at)
-       select b.bucket, b.n, clock_timestamp() + b.window_ms * interval '1 millisecond'
-       from unnest($1::text[], $2::float8[], $3::int[]) with ordinality as b(bucket, window_ms, n, i)
-       order by b.i
-       on conflict (bucket) do update set
-         hits = case when c.expires_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
-         expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
-       returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
-      [buckets, buckets.map((b) => totals.get(b)!.windowMs), buckets.map((b) => totals.get(b)!.count)],
-    );
+    const rows = await repository.add(buckets, buckets.map((b) => totals.get(b)!.windowMs), buckets.map((b) => totals.get(b)!.count));
     // Expired windows are only clutter: whichever process comes by first clears them. Not awaited
     // into the batch: the hits are counted, and a batch that failed after counting would be
     // counted again item by item (groupBatch).
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
-      db.query('delete from rate_limit_counters where expires_at < clock_timestamp()').catch(() => undefined);
+      repository.sweepExpired().catch(() => undefined);
     }
     // The batch's hits of a bucket are its last `count` hits; callers take them in arrival order.
-    const next = new Map(rows.map((row) => [row.bucket, { hits: Number(row.hits) - totals.get(row.bucket)!.count + 1, resetInMs: Math.max(0, Number(row.reset_ms)) }]));
+    const next = new Map(rows.map((row) => [row.bucket, { hits: row.hits - totals.get(row.bucket)!.count + 1, resetInMs: row.resetInMs }]));
     return calls.map((hits) =>
       hits.map((hit) => {
         const place = next.get(asStored(hit).bucket)!;
@@ -88,8 +80,7 @@ export function databaseRateLimitStore(db: AppDatabase): RateLimitStore {
       }),
     );
   };
-  const clear = async () => void (await db.query('delete from rate_limit_counters'));
-  return storeOf(groupBatch(countBatch), clear, async () => {});
+  return storeOf(groupBatch(countBatch), () => repository.clear(), async () => {});
 }
 
 /** Redis: the first hit creates the key with its expiry (SET NX PX); INCR keeps that expiry. */
@@ -151,9 +142,25 @@ export function fallbackRateLimitStore(primary: RateLimitStore, fallback: RateLi
 
 export function createRateLimitStore(
   env: { REDIS_URL?: string | undefined; REDIS_KEY_PREFIX: string },
-  db: AppDatabase,
+  repository: RateLimitRepository,
   onOutage: (error: unknown) => void,
 ): RateLimitStore {
-  if (!env.REDIS_URL) return databaseRateLimitStore(db);
-  return fallbackRateLimitStore(redisRateLimitStore(env.REDIS_URL, env.REDIS_KEY_PREFIX), databaseRateLimitStore(db), onOutage);
+  if (!env.REDIS_URL) return databaseRateLimitStore(repository);
+  return fallbackRateLimitStore(redisRateLimitStore(env.REDIS_URL, env.REDIS_KEY_PREFIX), databaseRateLimitStore(repository), onOutage);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counter store; routes and services build their WindowCounters on it (rate-limit.ts). */
+    rateLimits: RateLimitStore;
+  }
+}
+
+/** app.rateLimits: Redis when REDIS_URL is set (the database while it is lost), else the database. */
+export const rateLimitStore = fp(async (app: FastifyInstance) => {
+  const store = createRateLimitStore(app.env, app.rateLimitRepository, (error) =>
+    app.log.error({ err: error }, 'rate-limit store (Redis) failed: counting in the database meanwhile'),
+  );
+  app.addHook('onClose', () => store.close());
+  app.decorate('rateLimits', store);
+}, { name: 'rate-limits', dependencies: ['rate-limit-repository'], decorators: { fastify: ['env'] } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromoCodesCatalog } from '../../../config/generated/promo-codes.js';
+import type { PromoCodesCatalog } from '../../config/generated/promo-codes.js';
 import { evaluatePromo, omanToday } from './promo.js';
 
 const catalog: PromoCodesCatalog = {

@@ -5,17 +5,10 @@
  * however many processes the load balancer spreads the client over.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 import type { BucketHit, RateLimitStore, WindowHits } from './rate-limit-store.js';
 
 export type { RateLimitStore } from './rate-limit-store.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shared counter store (created in app.ts); routes build their WindowCounters on it. */
-    rateLimits: RateLimitStore;
-  }
-}
 
 /** 429 RATE_LIMITED; the error handler copies `headers['retry-after']` onto the response. */
 export class RateLimitedError extends AppError {

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database.js';
-import type { AppDatabase } from '../../types.js';
-import { databaseUploadStore, type UploadStore } from './upload-store.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import type { AppDatabase } from '../types.js';
+import { createLeadImagesRepository, type LeadImagesRepository } from './lead-images-repository.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;
 
-describe.each(kinds)('lead upload store on %s', (kind) => {
+describe.each(kinds)('lead images repository on %s', (kind) => {
   let db: AppDatabase;
-  let store: UploadStore;
+  let store: LeadImagesRepository;
   let transId: string;
   beforeAll(async () => {
     db = await createTestDatabase({ kind });
-    store = databaseUploadStore(db);
+    store = createLeadImagesRepository(db);
     [{ trans_id: transId }] = await db.query<{ trans_id: string }>(
       `insert into leads (selected_option, accept_privacy_policy, name, mobile_no, partner_id) values ('Buy Policy', true, 'A', '91234567', 'default') returning trans_id`,
     ) as [{ trans_id: string }];

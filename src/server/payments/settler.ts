@@ -3,8 +3,8 @@
 // then it is converted exactly once, or settled as failed ("refund needed" where money was taken).
 // Safe with any number of server processes: a tick reserves its batch with one UPDATE over
 // `FOR UPDATE SKIP LOCKED` rows (each order goes to one process per round), and settling itself
-// is the same conditional claim the result page uses (store.ts), so a page load and a settler
-// never both decide.
+// is the same conditional claim the result page uses (payments-repository.ts), so a page load
+// and a settler never both decide.
 import type { FastifyInstance } from 'fastify';
 import { trySettlePayment } from './settle.js';
 
@@ -46,35 +46,9 @@ export function settlerOptionsFromEnv(env: FastifyInstance['env']): SettlerOptio
   };
 }
 
-/** Reserves the due orders of this round: their next check moves on by the back-off at once. */
-async function reserveDue(app: FastifyInstance, o: SettlerOptions): Promise<Array<{ order_id: string; check_attempts: number }>> {
-  return app.db.query(
-    `update payments p
-        set check_attempts = p.check_attempts + 1,
-            next_check_at = now() + make_interval(secs => least($2::float8, $1::float8 * power(2, p.check_attempts)))
-      where p.order_id in (
-        select order_id from payments
-         where state in ('initiated', 'returned') and not skip_payment
-           and created_at > now() - make_interval(hours => $3::int)
-           and coalesce(next_check_at, created_at + make_interval(secs => $1::float8)) <= now()
-         order by coalesce(next_check_at, created_at)
-         limit $4
-         for update skip locked)
-      returning p.order_id, p.check_attempts`,
-    [o.backoffSeconds, o.maxBackoffSeconds, o.giveUpHours, o.batchSize ?? 20],
-  );
-}
-
 /** Orders past the give-up age leave the round for good; each is logged once. */
 async function giveUp(app: FastifyInstance, o: SettlerOptions): Promise<number> {
-  const rows = await app.db.query<{ order_id: string; state: string; quote_no: string }>(
-    `update payments set next_check_at = 'infinity', updated_at = now()
-      where state in ('initiated', 'returned') and not skip_payment
-        and created_at <= now() - make_interval(hours => $1::int)
-        and (next_check_at is null or next_check_at <> 'infinity')
-      returning order_id, state, quote_no`,
-    [o.giveUpHours],
-  );
+  const rows = await app.paymentsRepository.giveUp(o.giveUpHours);
   for (const row of rows) {
     const entry = { settler: 'gave-up', orderId: row.order_id, quoteNo: row.quote_no, state: row.state };
     // A customer who came back may have paid: an operator checks the gateway's back office.
@@ -86,7 +60,7 @@ async function giveUp(app: FastifyInstance, o: SettlerOptions): Promise<number> 
 
 export async function settleDuePayments(app: FastifyInstance, o: SettlerOptions): Promise<SettlerTick> {
   const tick: SettlerTick = { checked: 0, paid: 0, failed: 0, open: 0, busy: 0, errors: 0, gaveUp: await giveUp(app, o) };
-  for (const { order_id: orderId, check_attempts: attempts } of await reserveDue(app, o)) {
+  for (const { order_id: orderId, check_attempts: attempts } of await app.paymentsRepository.reserveDue({ ...o, batchSize: o.batchSize ?? 20 })) {
     tick.checked++;
     try {
       const row = await trySettlePayment(app, orderId, app.log);
@@ -101,7 +75,7 @@ export async function settleDuePayments(app: FastifyInstance, o: SettlerOptions)
       }
       tick.open++;
       const lastCheck = row.result?.order_status ?? 'Unverified';
-      await app.db.query('update payments set last_check = $2 where order_id = $1', [orderId, lastCheck]);
+      await app.paymentsRepository.noteLastCheck(orderId, lastCheck);
       app.log.warn({ settler: 'open', orderId, attempts, lastCheck }, 'payment settler: order still unconfirmed, asked again later');
     } catch (error) {
       tick.errors++;

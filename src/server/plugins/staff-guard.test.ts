@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../plugins/error-handler.js';
-import { hashSessionToken } from '../../staff/sessions.js';
-import type { StaffSession, StaffSessionsRepository } from '../../staff/sessions-repository.js';
-import { registerStaffGuard } from './guard.js';
+import { registerErrorHandler } from './error-handler.js';
+import { hashSessionToken } from '../staff/sessions.js';
+import type { StaffSession, StaffSessionsRepository } from '../staff/sessions-repository.js';
+import { registerStaffGuard } from './staff-guard.js';
 
 // The guard alone, over sessions kept in memory: roles and CSRF of routes that name them.
 const token = (c: string) => c.repeat(43);

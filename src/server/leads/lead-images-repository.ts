@@ -1,14 +1,16 @@
-// Where lead upload images live. The default is the database: every server process behind the
-// load balancer reads what another stored, and a killed process loses nothing it acknowledged.
-// No URL serves these images; they are kept for the insurer's back office.
-import type { DatabaseHandle } from '../../types.js';
+// Where lead upload images live: the database, so every server process behind the load balancer
+// reads what another stored, and a killed process loses nothing it acknowledged. No URL serves
+// these images; they are kept for the insurer's back office.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../types.js';
 
 export interface StoredImage {
   bytes: Buffer;
   extension: string;
 }
 
-export interface UploadStore {
+export interface LeadImagesRepository {
   /** Stores the lead's image of `kind`, replacing the one before; answers the reference kept with the upload. */
   put(transId: string, kind: string, bytes: Uint8Array, extension: string): Promise<string>;
   get(transId: string, kind: string): Promise<StoredImage | undefined>;
@@ -16,15 +18,8 @@ export interface UploadStore {
   usedBytes(): Promise<number>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Lead upload images (created in app.ts). */
-    uploadStore: UploadStore;
-  }
-}
-
-/** Images as bytea in lead_upload_images, one row per lead and kind (the spec's four at most). */
-export function databaseUploadStore(db: DatabaseHandle): UploadStore {
+/** Images as bytea in lead_upload_images (migration 0040), one row per lead and kind (the spec's four at most). */
+export function createLeadImagesRepository(db: DatabaseHandle): LeadImagesRepository {
   return {
     async put(transId, kind, bytes, extension) {
       await db.query(
@@ -47,3 +42,13 @@ export function databaseUploadStore(db: DatabaseHandle): UploadStore {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leadImagesRepository: LeadImagesRepository;
+  }
+}
+
+export const leadImagesRepository = fp(async (app: FastifyInstance) => {
+  app.decorate('leadImagesRepository', createLeadImagesRepository(app.db));
+}, { name: 'lead-images-repository', decorators: { fastify: ['db'] } });

@@ -3,11 +3,11 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
-import { perTreeKeyed } from '../../../config/per-tree.js';
-import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../../config/resolve.js';
-import type { ConfigTree } from '../../../config/types.js';
-import { AppError } from '../../errors.js';
-import { formProblems, localeText } from '../../forms/index.js';
+import { perTreeKeyed } from '../../config/per-tree.js';
+import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../config/resolve.js';
+import type { ConfigTree } from '../../config/types.js';
+import { AppError } from '../errors.js';
+import { formProblems, localeText } from '../forms/index.js';
 
 /** The choices the server records, each named by the form field that holds it (pay.fields). */
 export interface PayFields {

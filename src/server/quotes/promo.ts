@@ -1,7 +1,7 @@
 // Promo discounts, decided here and nowhere else: the browser names a code, the server finds it
 // in schemas/catalog/promo-codes.json and computes the discount from the premium it holds.
-import type { PromoCodesCatalog } from '../../../config/generated/promo-codes.js';
-import { parseOmr } from '../../adapters/payment/index.js';
+import type { PromoCodesCatalog } from '../../config/generated/promo-codes.js';
+import { parseOmr } from '../adapters/payment/index.js';
 
 export type PromoRefusal = 'PROMO_INVALID' | 'PROMO_EXPIRED';
 

@@ -2,10 +2,11 @@
 // (browser session, or partner client) that did not obtain the quote itself.
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { omanNow } from '../../../sandbox/insurer/clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { issueToken } from '../../tokens.js';
-import { BINDING_RETENTION_DAYS, bindQuote, quoteHolder, requireQuoteBinding, sweepOldBindings } from './quote-binding.js';
+import { omanNow } from '../../sandbox/insurer/clock.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { issueToken } from '../tokens.js';
+import { bindQuote, quoteHolder, requireQuoteBinding } from './quote-binding.js';
+import { BINDING_RETENTION_DAYS } from './quote-bindings-repository.js';
 
 let t: TestApp;
 const year = omanNow().getUTCFullYear();
@@ -51,7 +52,7 @@ describe('quote binding', () => {
     expect((await lookUp(t.bearer('owner-2'))).statusCode).toBe(200);
     const [preferences, record] = laterCalls(PAYABLE);
     expect((await call(t.bearer('owner-2'), preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
-    // A token the server renewed from the old one keeps the session (routes/auth.test.ts).
+    // A token the server renewed from the old one keeps the session (src/server/routes/auth.test.ts).
     const expired = issueToken(t.app.env.PUBLIC_CLIENT_ID, t.app.env.TOKEN_SECRET, 60, Date.now() - 600_000, 'owner-2').accessToken;
     const renewed = await t.app.inject({
       method: 'POST', url: '/api/v1/auth/token',
@@ -108,12 +109,12 @@ describe('quote binding retention', () => {
     await age(old!, BINDING_RETENTION_DAYS + 1);
     await age(recent!, BINDING_RETENTION_DAYS - 1);
     const later = Date.now() + 10 * 3_600_000;
-    await sweepOldBindings(t.app.db, later);
+    await t.app.quoteBindingsRepository.sweepOld(later);
     expect(await holders()).toEqual([recent]);
     await expect(requireQuoteBinding(t.app, asking('old-session'), quoteNo)).rejects.toMatchObject({ statusCode: 403 });
     // Within the hour after a sweep nothing is deleted, however old.
     await age(recent!, BINDING_RETENTION_DAYS + 5);
-    await sweepOldBindings(t.app.db, later + 60_000);
+    await t.app.quoteBindingsRepository.sweepOld(later + 60_000);
     expect(await holders()).toEqual([recent]);
   });
 });

@@ -2,13 +2,13 @@
 // asks the gateway (confirmPayment: status look-up, order, amount, currency), converts the quote
 // at the insurer and writes the outcome; every other request waits for that outcome and shows it.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
-import { formatOmr, PaymentStatusError } from '../../adapters/payment/index.js';
-import { appError } from '../../errors.js';
-import { countPaymentSettled } from '../../plugins/metrics.js';
+import { InsurerError, insurerFor } from '../adapters/insurer/index.js';
+import { formatOmr, PaymentStatusError } from '../adapters/payment/index.js';
+import { appError } from '../errors.js';
+import { countPaymentSettled } from '../plugins/metrics.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
-import { gatewayFor, srcBusIdOf } from './gateway.js';
-import { claimPayment, finishPayment, paymentByOrder, releasePayment, type PaymentResult, type PaymentRow } from './store.js';
+import { srcBusIdOf } from './gateway.js';
+import type { PaymentResult, PaymentRow } from './payments-repository.js';
 import { verdictOf, type Verdict } from './verdict.js';
 
 export { SKIP_PAYMENT_ID_PREFIX } from './verdict.js';
@@ -22,7 +22,7 @@ export async function settlePayment(app: FastifyInstance, orderId: string, log: 
   // Two rounds: a holder that released its claim undecided (the background settler, before the
   // customer's return post arrived) must not keep this request from deciding with that post.
   for (let round = 0; ; round++) {
-    const row = await paymentByOrder(app.db, orderId);
+    const row = await app.paymentsRepository.byOrder(orderId);
     if (!row) throw appError('NOT_FOUND');
     if (isSettled(row)) return row;
     const settled = await trySettlePayment(app, orderId, log);
@@ -34,15 +34,15 @@ export async function settlePayment(app: FastifyInstance, orderId: string, log: 
 
 /** Settles an order when nobody else holds it (undefined: another request or process does). */
 export async function trySettlePayment(app: FastifyInstance, orderId: string, log: FastifyBaseLogger): Promise<PaymentRow | undefined> {
-  const claimed = await claimPayment(app.db, orderId);
+  const claimed = await app.paymentsRepository.claim(orderId);
   if (!claimed) return undefined;
   try {
     await decide(app, claimed, log);
   } catch (error) {
-    await releasePayment(app.db, orderId, null);
+    await app.paymentsRepository.release(orderId, null);
     throw error;
   }
-  return (await paymentByOrder(app.db, orderId)) as PaymentRow;
+  return (await app.paymentsRepository.byOrder(orderId)) as PaymentRow;
 }
 
 /**
@@ -52,11 +52,7 @@ export async function trySettlePayment(app: FastifyInstance, orderId: string, lo
  * was paid on it, so that nobody pays twice and a forged return post cannot lock a quote.
  */
 export async function settleEarlierReturns(app: FastifyInstance, quoteNo: string, log: FastifyBaseLogger): Promise<void> {
-  const open = await app.db.query<{ order_id: string }>(
-    `select order_id from payments where quote_no = $1 and state in ('returned', 'settling') order by created_at`,
-    [quoteNo],
-  );
-  for (const { order_id: orderId } of open) {
+  for (const orderId of await app.paymentsRepository.unsettledReturnsOf(quoteNo)) {
     const row = await settlePayment(app, orderId, log);
     if (row.state === 'paid') throw appError('QUOTE_STATUS_INVALID');
     if (row.state === 'failed' || (await gatewaySaysUnpaid(app, orderId))) continue;
@@ -66,7 +62,7 @@ export async function settleEarlierReturns(app: FastifyInstance, quoteNo: string
 
 async function gatewaySaysUnpaid(app: FastifyInstance, orderId: string): Promise<boolean> {
   try {
-    return !(await gatewayFor(app).lookupOrderStatus(orderId)).paid;
+    return !(await app.paymentGateway.lookupOrderStatus(orderId)).paid;
   } catch (error) {
     // The gateway never saw the order: nothing can have been paid on it.
     return error instanceof PaymentStatusError && error.code === 'unknown-order';
@@ -76,7 +72,7 @@ async function gatewaySaysUnpaid(app: FastifyInstance, orderId: string): Promise
 async function waitForOutcome(app: FastifyInstance, orderId: string): Promise<PaymentRow> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
-    const row = await paymentByOrder(app.db, orderId);
+    const row = await app.paymentsRepository.byOrder(orderId);
     if (!row) throw appError('NOT_FOUND');
     if (row.state !== 'settling') return row;
     if (Date.now() > deadline) throw appError('INSURER_UNAVAILABLE');
@@ -95,11 +91,11 @@ async function decide(app: FastifyInstance, row: PaymentRow, log: FastifyBaseLog
   const verdict = await verdictOf(app, row, log);
   if (verdict.kind === 'open') {
     log.warn({ orderId: row.order_id, why: verdict.why }, 'payment not settled yet');
-    await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, ''));
+    await app.paymentsRepository.release(row.order_id, baseResult(row, verdict.status, ''));
     return;
   }
   if (verdict.kind === 'failed') {
-    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
+    await app.paymentsRepository.finish(row, 'failed', baseResult(row, verdict.status, verdict.paymentId));
     return;
   }
   await convert(app, row, verdict, log);
@@ -110,7 +106,7 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
   // is the order's own, recorded when it was opened; a return post's merchant_param2 is never used.
   if (!row.quote_no) {
     log.warn({ orderId: row.order_id }, 'payment response has no quote number; nothing converted');
-    await releasePayment(app.db, row.order_id, baseResult(row, verdict.status, verdict.paymentId));
+    await app.paymentsRepository.release(row.order_id, baseResult(row, verdict.status, verdict.paymentId));
     return;
   }
   const srcBusId = srcBusIdOf(app, row.partner_id);
@@ -125,12 +121,12 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
   } catch (error) {
     if (!(error instanceof InsurerError)) throw insurerFailure(error, true);
     log.error({ orderId: row.order_id, errMsg: error.errMsg }, 'insurer refused the conversion of a paid quote: refund needed');
-    await app.db.transaction((tx) => finishPayment(tx, row, 'failed', baseResult(row, verdict.status, verdict.paymentId)));
+    await app.paymentsRepository.finish(row, 'failed', baseResult(row, verdict.status, verdict.paymentId));
     return;
   }
   const result = { ...baseResult(row, verdict.status, verdict.paymentId), policyNo };
   await describePolicy(app, result, srcBusId, log);
-  await app.db.transaction((tx) => finishPayment(tx, row, 'paid', result));
+  await app.paymentsRepository.finish(row, 'paid', result);
   countPaymentSettled();
 }
 

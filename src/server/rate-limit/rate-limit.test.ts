@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database.js';
-import { redisAnswers } from '../../testing/cluster.js';
-import type { AppDatabase } from '../../types.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import { redisAnswers } from '../testing/cluster.js';
+import type { AppDatabase } from '../types.js';
 import { createLookupLimiter, RateLimitedError, WindowCounter } from './rate-limit.js';
+import { createRateLimitRepository } from './rate-limit-repository.js';
 import { databaseRateLimitStore, fallbackRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -22,7 +23,7 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
       return;
     }
     db = await createTestDatabase({ kind });
-    store = databaseRateLimitStore(db);
+    store = databaseRateLimitStore(createRateLimitRepository(db));
   });
   afterAll(async () => {
     await store?.close();
@@ -76,7 +77,7 @@ describe.each(kinds)('rate-limit store on %s', (kind) => {
   });
 
   run('gives every caller of one turn its own exact count, with two stores (two processes) on one database', async () => {
-    const other = db ? databaseRateLimitStore(db) : store;
+    const other = db ? databaseRateLimitStore(createRateLimitRepository(db)) : store;
     const asks = Array.from({ length: 30 }, (_, i) => [
       { bucket: 'turn-shared', windowMs: 60_000 },
       { bucket: `turn-own-${i % 3}`, windowMs: 60_000 },
@@ -115,7 +116,7 @@ describe('rate-limit store when Redis is lost', () => {
     const db = await createTestDatabase({ kind: 'pglite' });
     const outages: unknown[] = [];
     // Nothing listens on port 1: every Redis command fails after its one retry.
-    const store = fallbackRateLimitStore(redisRateLimitStore('redis://127.0.0.1:1', 'lost:'), databaseRateLimitStore(db), (e) => outages.push(e));
+    const store = fallbackRateLimitStore(redisRateLimitStore('redis://127.0.0.1:1', 'lost:'), databaseRateLimitStore(createRateLimitRepository(db)), (e) => outages.push(e));
     try {
       const counter = new WindowCounter(store, 'lost', 2, 30_000);
       await counter.take('ip:10.0.0.9');

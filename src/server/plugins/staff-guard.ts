@@ -3,10 +3,10 @@
 // `config: { staff: true }` (and `staffRole`); the studio's gate asks requireStaffSession itself,
 // after deciding whether the studio exists at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appError, AppError } from '../../errors.js';
-import { hasRole, type StaffRole } from '../../staff/roles.js';
-import { csrfMatches, sessionOf, type StaffSession } from '../../staff/sessions.js';
-import { SESSION_COOKIE } from './cookies.js';
+import { appError, AppError } from '../errors.js';
+import { hasRole, type StaffRole } from '../staff/roles.js';
+import { csrfMatches, sessionOf, type StaffSession } from '../staff/sessions.js';
+import { SESSION_COOKIE } from '../staff/cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,9 +2,9 @@
 // cannot freeze an order, and the background settler settles an order whose status look-up was
 // down, exactly once, once the gateway answers again.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encrypt } from '../../adapters/payment/index.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiClient, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
+import { encrypt } from '../adapters/payment/index.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { apiClient, renewalQuoteNo as quoteOf1001 } from '../testing/test-client.js';
 import { settleDuePayments, startPaymentSettler, type SettlerOptions } from './settler.js';
 
 let t: TestApp;
