@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The config a record was made under (migration 0090): the tree's content hash, and its release when from the database. */
+const madeUnder = () => ({ configVersion: text('config_version'), configRelease: integer('config_release') });
 
 export const leads = pgTable('leads', {
   transId: text('trans_id').primaryKey().default(sql`gen_random_uuid()::text`),
@@ -16,6 +18,7 @@ export const leads = pgTable('leads', {
   leadStatus: text('lead_status').notNull().default('Initiated'),
   journeyStatus: integer('journey_status').notNull().default(1),
   createdAt: createdAt(),
+  ...madeUnder(),
 });
 
 export const leadUploads = pgTable('lead_uploads', {
@@ -68,6 +71,7 @@ export const quoteRecords = pgTable('quote_records', {
   paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }),
   policyNo: text('policy_no'),
   createdAt: createdAt(),
+  ...madeUnder(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -111,4 +115,5 @@ export const extraFields = pgTable('extra_fields', {
   operation: text('operation').notNull(),
   fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
   createdAt: createdAt(),
+  ...madeUnder(),
 }, (t) => [index('extra_fields_trans_id').on(t.transId), index('extra_fields_quote_no').on(t.quoteNo)]);
