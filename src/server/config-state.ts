@@ -50,6 +50,16 @@ export function configVersionOf(tree: ConfigTree): string {
   return release === undefined ? treeVersion(tree) : String(release);
 }
 
+/** What a record keeps of the config it was made under (leads, quote records, payments, extra fields). */
+export interface MadeUnder {
+  configVersion: string;
+  configRelease: number | null;
+}
+
+export function madeUnder(tree: ConfigTree): MadeUnder {
+  return { configVersion: treeVersion(tree), configRelease: releaseOf(tree) };
+}
+
 export function initialConfigState(tree: ConfigTree, warnings: ConfigIssue[] = [], source: ConfigState['source'] = 'files'): ConfigState {
   return { version: treeVersion(tree), release: releaseOf(tree), source, loadedAt: new Date().toISOString(), warnings, refused: null };
 }

@@ -1,6 +1,6 @@
 import { getAccessToken, invalidateToken } from './token.js';
 import { toApiError } from './api-error.js';
-import { noteConfigVersion } from './config-version.js';
+import { configVersionHeaders, noteConfigVersion } from './config-version.js';
 
 export interface ApiRequest {
   method?: string;
@@ -12,7 +12,7 @@ export interface ApiRequest {
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...configVersionHeaders() };
   // Multipart bodies get their boundary from the browser, so no Content-Type of ours.
   const multipart = request.body instanceof FormData;
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { noteConfigVersion, onConfigVersionChange, rememberValidatorUrls, validatorUrl } from './config-version.js';
+import { configVersionHeaders, noteConfigVersion, onConfigVersionChange, rememberValidatorUrls, validatorUrl } from './config-version.js';
 
 const answer = (version?: string) => ({ headers: new Headers(version ? { 'X-Config-Version': version } : {}) });
 
@@ -16,6 +16,11 @@ describe('config version follow-up', () => {
     stop();
     noteConfigVersion(answer('v3'));
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('sends back the version the page is on, so the server answers it from that release', () => {
+    noteConfigVersion(answer('7'));
+    expect(configVersionHeaders()).toEqual({ 'x-config-version': '7' });
   });
 
   it('remembers the validator URLs the journey answers named', () => {

@@ -1,5 +1,5 @@
 import i18next, { type Resource } from 'i18next';
-import { noteConfigVersion, onConfigVersionChange } from './config-version.js';
+import { configVersionHeaders, noteConfigVersion, onConfigVersionChange } from './config-version.js';
 import { readItem, writeItem } from './storage.js';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -30,7 +30,7 @@ const bundled = import.meta.glob<Resource>('../../../locales/*.json', { import: 
 async function loadLocale(language: Language): Promise<Record<string, unknown>> {
   try {
     // The answer's ETag is the tree version: the browser revalidates and an unchanged text set is a 304.
-    const response = await fetch(`/api/v1/config/locales/${language}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/v1/config/locales/${language}`, { headers: { Accept: 'application/json', ...configVersionHeaders() } });
     noteConfigVersion(response);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as Record<string, unknown>;

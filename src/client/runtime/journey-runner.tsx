@@ -3,10 +3,11 @@ import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
-import { rememberValidatorUrls } from '../lib/config-version.js';
+import { onConfigVersionChange, rememberValidatorUrls } from '../lib/config-version.js';
 import { ChunkLoadError, loadChunk, onFirstUse } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
+import { showToast } from '../ui/toast-store.js';
 import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
@@ -63,6 +64,11 @@ function StepRunner({ journeyId }: { journeyId: string }) {
       live = false;
     };
   }, [journeyId]);
+
+  // The server answered from another config than the page began under (its release is no longer
+  // kept, or the files changed): what the customer typed stays, and they are asked to look it over.
+  const underway = stepId !== undefined || Object.keys(state).length > 0;
+  useEffect(() => (underway ? onConfigVersionChange(() => showToast(t('ui.configChanged'))) : undefined), [underway, t]);
 
   const config = loaded.kind === 'ready' ? loaded.config : undefined;
   const journey = config?.journey;

@@ -22,7 +22,7 @@ describe.each(kinds)('a poisoned item in a batch on %s', (kind) => {
 
   it('leads: the innocent leads are inserted, the lead with a NUL alone is refused', async () => {
     const insert = createLeadsRepository(db).insert;
-    const lead = (transId: string, name: string) => ({ transId, selectedOption: 'Renew Policy', name, mobileNo: '91234567', partnerId: 'default' });
+    const lead = (transId: string, name: string) => ({ transId, selectedOption: 'Renew Policy', name, mobileNo: '91234567', partnerId: 'default', configVersion: 'v', configRelease: null });
     const outcomes = await Promise.all([
       settle(insert(lead('batch-a', 'Aisha'))), settle(insert(lead('batch-bad', 'Ai\u0000sha'))), settle(insert(lead('batch-b', 'Salim'))),
     ]);

@@ -2,6 +2,7 @@
 // no place for. They are kept with the lead and quote, so nothing a customer types is silently lost,
 // and staff read them in the studio. The SQL is extra-fields-repository.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { madeUnder } from '../config-state.js';
 import type { CheckedBody } from '../forms/index.js';
 
 export interface ExtraFieldsRecord {
@@ -19,6 +20,7 @@ export async function keepExtraFields(app: FastifyInstance, request: FastifyRequ
     journeyId: checked.journeyId,
     operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
     fields: checked.extras,
+    ...madeUnder(request.configTree),
   });
 }
 

@@ -1,12 +1,13 @@
 // SQL of leads (tables leads, lead_uploads and policy_document_requests, migration 0001).
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { MadeUnder } from '../config-state.js';
 import type { FastifyInstance } from 'fastify';
 import { groupCommit } from '../db/group-commit.js';
 import { leads, leadUploads, policyDocumentRequests } from '../db/schema.js';
 import type { AppDatabase } from '../types.js';
 
-export type NewLead = Pick<typeof leads.$inferInsert, 'transId' | 'selectedOption' | 'name' | 'mobileNo' | 'partnerId'>;
+export type NewLead = Pick<typeof leads.$inferInsert, 'transId' | 'selectedOption' | 'name' | 'mobileNo' | 'partnerId'> & MadeUnder;
 export type NewLeadUpload = Omit<typeof leadUploads.$inferInsert, 'id' | 'createdAt'>;
 export type NewDocumentRequest = Omit<typeof policyDocumentRequests.$inferInsert, 'id' | 'createdAt'>;
 
@@ -16,13 +17,15 @@ export type NewDocumentRequest = Omit<typeof policyDocumentRequests.$inferInsert
  */
 export const INSERT_LEADS = {
   name: 'insert_leads',
-  text: `insert into leads (trans_id, selected_option, accept_privacy_policy, name, mobile_no, partner_id)
-  select l.trans_id, l.selected_option, true, l.name, l.mobile_no, l.partner_id
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as l(trans_id, selected_option, name, mobile_no, partner_id)`,
+  text: `insert into leads (trans_id, selected_option, accept_privacy_policy, name, mobile_no, partner_id, config_version, config_release)
+  select l.trans_id, l.selected_option, true, l.name, l.mobile_no, l.partner_id, l.config_version, l.config_release
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+    as l(trans_id, selected_option, name, mobile_no, partner_id, config_version, config_release)`,
 } as const;
 
 const leadColumns = (rows: NewLead[]) => [
   rows.map((r) => r.transId), rows.map((r) => r.selectedOption), rows.map((r) => r.name), rows.map((r) => r.mobileNo), rows.map((r) => r.partnerId),
+  rows.map((r) => r.configVersion), rows.map((r) => r.configRelease),
 ];
 
 export function createLeadsRepository(db: AppDatabase) {

@@ -1,6 +1,7 @@
 // Opening a payment: the amount is the quote record's, which the server priced from the insurer's
 // quote and its own promo catalog. An amount a client names is only compared: when it differs
 // the order is refused, so nobody is charged what they typed.
+import { madeUnder } from '../config-state.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOmr, type PaymentLanguage } from '../adapters/payment/index.js';
@@ -56,6 +57,7 @@ export async function openPaymentLink(
   await app.paymentsRepository.insert({
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
+    made: madeUnder(request.configTree),
   });
   const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
   const link = app.paymentGateway.buildPaymentRequest({
@@ -77,6 +79,7 @@ export async function openSkippedPayment(app: FastifyInstance, request: FastifyR
   await app.paymentsRepository.insert({
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discountedPremiumBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
+    made: madeUnder(request.configTree),
   });
   return orderId;
 }

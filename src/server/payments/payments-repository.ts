@@ -2,6 +2,7 @@
 // settlement rests on two database facts, not on anything in this process: a claim is one
 // conditional UPDATE that only one request can win, and a partial unique index allows one paid
 // payment per quote. The settler's round (settler.ts) reserves its orders here too.
+import type { MadeUnder } from '../config-state.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createQuotesRepository } from '../quotes/quotes-repository.js';
@@ -40,7 +41,7 @@ export interface PaymentRow {
   result: PaymentResult | null;
 }
 
-export type NewPayment = Pick<PaymentRow, 'order_id' | 'quote_no' | 'partner_id' | 'amount_baiza' | 'premium_baiza' | 'currency' | 'skip_payment' | 'state'>;
+export type NewPayment = Pick<PaymentRow, 'order_id' | 'quote_no' | 'partner_id' | 'amount_baiza' | 'premium_baiza' | 'currency' | 'skip_payment' | 'state'> & { made: MadeUnder };
 
 /** How the settler's round picks orders (settler.ts's SettlerOptions). */
 export interface DueOrders {
@@ -62,9 +63,9 @@ export function createPaymentsRepository(db: AppDatabase) {
   return {
     async insert(p: NewPayment): Promise<void> {
       await db.query(
-        `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [p.order_id, p.quote_no, p.partner_id, p.amount_baiza, p.premium_baiza, p.currency, p.skip_payment, p.state],
+        `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, config_version, config_release)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [p.order_id, p.quote_no, p.partner_id, p.amount_baiza, p.premium_baiza, p.currency, p.skip_payment, p.state, p.made.configVersion, p.made.configRelease],
       );
     },
 

@@ -2,6 +2,7 @@
 // record (quote_records) and communication preferences (communication_preferences, migration 0001).
 // Takes any handle, so that a payment's outcome (payments-repository.ts) moves the quote record
 // in the payment's own transaction.
+import type { MadeUnder } from '../config-state.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../types.js';
@@ -28,7 +29,7 @@ export interface QuoteRecordState {
 }
 
 /** A quote record as a payment start writes it: status Created, payment Initiated. */
-export interface QuoteRecordForPayment {
+export interface QuoteRecordForPayment extends MadeUnder {
   quoteNo: string;
   partnerId: string;
   transId: string | null;
@@ -105,19 +106,20 @@ export function createQuotesRepository(db: DatabaseHandle) {
       await db.query(
         `insert into quote_records (quote_no, partner_id, trans_id, send_sms, mobile_no, send_whatsapp, same_as_mobile_no,
            whatsapp_no, send_email, email, selected_plan, premium_baiza, promo_code_applied, promo_code, discount_baiza,
-           discounted_premium_baiza, quote_status, payment_status, policy_no)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Created', 'Initiated', null)
+           discounted_premium_baiza, quote_status, payment_status, policy_no, config_version, config_release)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Created', 'Initiated', null, $17, $18)
          on conflict (quote_no) do update set partner_id = excluded.partner_id, trans_id = excluded.trans_id,
            send_sms = excluded.send_sms, mobile_no = excluded.mobile_no, send_whatsapp = excluded.send_whatsapp,
            same_as_mobile_no = excluded.same_as_mobile_no, whatsapp_no = excluded.whatsapp_no, send_email = excluded.send_email,
            email = excluded.email, selected_plan = excluded.selected_plan, premium_baiza = excluded.premium_baiza,
            promo_code_applied = excluded.promo_code_applied, promo_code = excluded.promo_code, discount_baiza = excluded.discount_baiza,
            discounted_premium_baiza = excluded.discounted_premium_baiza, quote_status = 'Created', payment_status = 'Initiated',
-           policy_no = null, updated_at = now()
+           policy_no = null, config_version = excluded.config_version, config_release = excluded.config_release, updated_at = now()
          where quote_records.quote_status <> 'Policy Converted'`,
         [
           r.quoteNo, r.partnerId, r.transId, r.sendSms, r.mobileNo, r.sendWhatsapp, r.sameAsMobileNo, r.whatsappNo, r.sendEmail, r.email,
           r.selectedPlan, r.premiumBaiza, r.promoCode !== null, r.promoCode, r.discountBaiza, r.discountedPremiumBaiza,
+          r.configVersion, r.configRelease,
         ],
       );
     },

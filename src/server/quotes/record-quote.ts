@@ -1,6 +1,7 @@
 // The spec's quote record as a payment start writes it. The record keeps what the customer chose
 // (preferences, plan, promo code); every amount in it is the server's, from the insurer's quote
 // and the promo catalog, whatever the browser sent.
+import { madeUnder } from '../config-state.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 import { settleEarlierReturns } from '../payments/settle.js';
@@ -44,7 +45,7 @@ export async function recordQuote(app: FastifyInstance, request: FastifyRequest,
     sendWhatsapp: c.sendWhatsapp && !!c.whatsappNo, sameAsMobileNo: c.sameAsMobileNo, whatsappNo: c.whatsappNo || null,
     sendEmail: c.sendEmail && !!c.email, email: c.email || null, selectedPlan: priced.seen.planId,
     premiumBaiza: priced.seen.premiumBaiza, promoCode: priced.promoCode, discountBaiza: priced.discountBaiza,
-    discountedPremiumBaiza: priced.amountBaiza,
+    discountedPremiumBaiza: priced.amountBaiza, ...madeUnder(request.configTree),
   });
   return priced;
 }

@@ -197,21 +197,47 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     expect((await landingTitle('ar')).title).toBe('قريبًا');
   });
 
+  it('checks a customer who began under a release by that release, and records it with their lead', async () => {
+    const made = await call('editor', 'POST', '/api/staff/drafts', { message: 'Names of at least 5 characters' });
+    const id = made.body.data.id as string;
+    const lead = structuredClone((await releaseFiles(8))['schemas/forms/lead.json']) as Json;
+    lead.schema.properties.name.minLength = 5;
+    lead.messages.name.minLength = 'landing.errors.nameRequired';
+    expect((await call('editor', 'PUT', `/api/staff/drafts/${id}/files/schemas/forms/lead.json`, lead)).body.data.problems).toBe(0);
+    await call('editor', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    await call('approver', 'POST', `/api/staff/drafts/${id}/approve`, {});
+    expect((await call('approver', 'POST', `/api/staff/drafts/${id}/publish`, {})).body.data.number).toBe(9);
+    const post = (name: string, pin?: string) => t.app.inject({
+      method: 'POST', url: '/api/v1/motor/leads', headers: { authorization: t.bearer(), ...(pin ? { 'x-config-version': pin } : {}) },
+      payload: { selectedOption: 'Renew Policy', acceptPrivacyPolicy: true, name, mobileNo: '91234567' },
+    });
+    expect((await post('Ali')).statusCode).toBe(400);
+    const pinned = await post('Ali', '8');
+    expect(pinned.statusCode).toBe(200);
+    const fresh = await post('Aisha Al Balushi');
+    const rows = await t.app.db.query<{ trans_id: string; config_release: number; config_version: string }>(
+      'select trans_id, config_release, config_version from leads where trans_id = any($1::text[])', [[pinned.json().data, fresh.json().data]],
+    );
+    const byId = Object.fromEntries(rows.map((r) => [r.trans_id, r]));
+    expect(byId[pinned.json().data as string]).toMatchObject({ config_release: 8, config_version: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(byId[fresh.json().data as string]).toMatchObject({ config_release: 9 });
+  });
+
   it('keeps releases and the audit unchangeable by the application, and refuses a broken release without losing the good one', async () => {
     await expect(t.app.db.query("update staff_audit set actor = 'someone else'")).rejects.toThrow(/append-only/);
     await expect(t.app.db.query('delete from staff_audit')).rejects.toThrow(/append-only/);
     await expect(t.app.db.query("update config_releases set message = 'rewritten' where number = 1")).rejects.toThrow(/immutable/);
     await expect(t.app.db.query('delete from config_releases where number = 2')).rejects.toThrow(/immutable/);
     // A release written past the API (or one that code deployed later refuses) is never served.
-    const files = await releaseFiles(8);
+    const files = await releaseFiles(9);
     delete files['schemas/catalog/products.json'];
     await t.app.db.query(
-      "insert into config_releases (number, content_hash, files, kind, message, author, created_at, effective_at) values (9, 'x', $1::jsonb, 'change', 'broken', 'intruder', now(), now())",
+      "insert into config_releases (number, content_hash, files, kind, message, author, created_at, effective_at) values (10, 'x', $1::jsonb, 'change', 'broken', 'intruder', now(), now())",
       [JSON.stringify(files)],
     );
     const state = await t.app.reloadConfig();
-    expect(state).toMatchObject({ release: 8, refused: { issues: [expect.objectContaining({ file: 'schemas/catalog/products.json' })] } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ config: { release: 8, refused: { problems: 1 } } });
+    expect(state).toMatchObject({ release: 9, refused: { issues: [expect.objectContaining({ file: 'schemas/catalog/products.json' })] } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ config: { release: 9, refused: { problems: 1 } } });
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^portal_config_refused 1$/m);
   });
 });

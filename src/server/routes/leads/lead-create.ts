@@ -1,3 +1,4 @@
+import { madeUnder } from '../../config-state.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
@@ -52,6 +53,7 @@ export function registerLeadCreate(app: FastifyInstance): void {
         name: values['name'] ?? '',
         mobileNo: (values['mobileNo'] ?? '').replace(/\s+/g, ''),
         partnerId: request.partnerId,
+        ...madeUnder(request.configTree),
       });
       await keepExtraFields(app, request, checked, { transId });
       return { data: transId };
