@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The studio's server: its own copy of the config tree, which tests/e2e/studio.spec.ts edits. */
 const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4151);
+/** Config releases in the studio (drafts, review, publish, rollback): a server of its own, so that its releases never reach the customer specs. */
+const RELEASES_PORT = Number(process.env.E2E_RELEASES_PORT ?? STUDIO_PORT + 2);
+/** Specs that make releases (database config source), run against RELEASES_PORT. */
+const RELEASE_SPECS = /studio-(review|edit)\.spec\.ts$/;
 
 /**
  * A copy of the config tree made once per run. Workers load this file again and inherit the
@@ -54,8 +58,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'studio.spec.ts' },
+    { name: 'chromium', testIgnore: ['studio.spec.ts', RELEASE_SPECS] },
     { name: 'studio', testMatch: 'studio.spec.ts', use: { baseURL: `http://127.0.0.1:${STUDIO_PORT}` } },
+    { name: 'studio-releases', testMatch: RELEASE_SPECS, use: { baseURL: `http://127.0.0.1:${RELEASES_PORT}` } },
   ],
   webServer: [{
     // The built server with node, built first only when stale (scripts/start.mjs).
@@ -89,9 +94,28 @@ export default defineConfig({
       SANDBOX: '1',
       LOG_LEVEL: 'warn',
       CONFIG_ROOT: studioConfigRoot(),
+      // This studio edits the files of its copy of the tree and sees them live.
+      CONFIG_SOURCE: 'files',
       // Every studio test signs in as `editor`: more than a person's 10 attempts in 15 minutes.
       STAFF_LOGIN_RATE_PER_USER: '1000',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-studio-e2e-')),
+    },
+  }, {
+    command: 'npm start',
+    url: `http://127.0.0.1:${RELEASES_PORT}/studio`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(RELEASES_PORT),
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      // Releases in a database of its own: release 1 is seeded from the shipped files on every run.
+      CONFIG_SOURCE: 'database',
+      STAFF_LOGIN_RATE_PER_USER: '1000',
+      LOOKUP_RATE_PER_MINUTE: '1000',
+      LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-releases-e2e-')),
     },
   }],
 });
