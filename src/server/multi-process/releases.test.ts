@@ -85,6 +85,13 @@ describe.skipIf(!hasPostgres)('config releases on three processes sharing one Po
       file.landing.title = title;
       expect((await editor('PUT', `/api/staff/drafts/${draft.id}/files/locales/${lng}.json`, file)).status).toBe(200);
     }
+    // ... and adds a rule to a form: names of at least 5 characters, with its message.
+    const leadForm = structuredClone(files['schemas/forms/lead.json']) as Json;
+    leadForm.schema.properties.name.minLength = 5;
+    leadForm.messages.name.minLength = 'landing.errors.nameRequired';
+    expect((await editor('PUT', `/api/staff/drafts/${draft.id}/files/schemas/forms/lead.json`, leadForm)).body.data.problems).toBe(0);
+    // The author cannot approve it (an editor is no approver; the server says so whatever a screen shows).
+    expect((await editor('POST', `/api/staff/drafts/${draft.id}/approve`, {})).status).toBe(403);
     expect((await editor('POST', `/api/staff/drafts/${draft.id}/submit`, {})).status).toBe(200);
     expect((await approver('POST', `/api/staff/drafts/${draft.id}/approve`, { comment: 'ok' })).status).toBe(200);
     const instant = Date.now() + 4_000;
@@ -100,6 +107,12 @@ describe.skipIf(!hasPostgres)('config releases on three processes sharing one Po
       const texts = (await (await fetch(`${server.base}/api/v1/config/locales/ar`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as Json;
       expect(texts.landing.title).toBe('تأمين السيارات');
     }
+
+    // The rule holds for a new customer, not for the one whose page began under release 1.
+    const shortName = { selectedOption: 'Renew Policy', acceptPrivacyPolicy: true, name: 'Ali', mobileNo: '91234567' };
+    expect((await customer('POST', '/api/v1/motor/leads', shortName)).status).toBe(200);
+    const fresh = await fetch(`${a.base}/api/v1/motor/leads`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, origin: a.base, 'content-type': 'application/json' }, body: JSON.stringify(shortName) });
+    expect(fresh.status).toBe(400);
 
     // The renewal begun under release 1 is paid after the switch, on the process it began on.
     const record = { quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated' };
