@@ -8,37 +8,31 @@ import { addControlCharsKeyword, withoutControlChars } from '../../plugins/contr
 import { fieldProblems } from '../../plugins/error-handler.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { operationsAt, sideEffectBindings } from '../../forms/index.js';
+import { operationWire } from '../../../config/operation-wire.js';
 import { rateLimitClient, windowCounter } from '../../rate-limit/rate-limit.js';
 
-const IMAGE_FIELDS = ['mulkiyaImageFront', 'mulkiyaImageBack', 'dlImageFront', 'dlImageBack'] as const;
-type ImageField = (typeof IMAGE_FIELDS)[number];
+/** The upload's wire (src/config/operation-wire.ts): the one list of its parts, also the config checker's. */
+const UPLOAD_WIRE = operationWire('PUT', '/api/v1/motor/leads')!;
+/** The image parts: the wire's file fields; each has its column below. */
+type ImageField = 'mulkiyaImageFront' | 'mulkiyaImageBack' | 'dlImageFront' | 'dlImageBack';
+const IMAGE_FIELDS = Object.keys(UPLOAD_WIRE.fields).filter((name) => UPLOAD_WIRE.fields[name]!.type === 'any') as ImageField[];
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-/** The text parts of a lead upload (spec section 3); the lookup pages send only some of them. */
+/** The text parts of a lead upload (spec section 3), as the wire says; the lookup pages send only some of them. */
 export const leadUploadFieldsSchema = {
   type: 'object',
   required: ['transId'],
   // Fields staff map in a journey's side effect that the upload has no column for: kept as extra fields.
   additionalProperties: { type: 'string', maxLength: 1000 },
   properties: {
+    ...Object.fromEntries(Object.entries(UPLOAD_WIRE.fields).filter(([, field]) => field.type === 'text').map(([name, field]) => [name, { type: 'string', maxLength: field.maxLength }])),
+    // Stricter here than the wire: a lead's id, and a plate as the insurer writes it. A product id is
+    // checked in the handler against schemas/catalog/products.json; a vehicle value that is no OMR
+    // amount is kept as an extra field.
     transId: { type: 'string', minLength: 1, maxLength: 64 },
-    mulkiyaInputType: text(20),
     plateNumber: { type: 'string', pattern: '^\\s*[A-Za-z0-9]{0,10}\\s*$' },
-    plateCode: text(40),
-    plateType: text(10),
-    dlInputType: text(20),
-    licenseNo: text(20),
-    fullName: text(100),
-    // A product id of the catalog (checked in the handler, against schemas/catalog/products.json), or blank.
-    selectedProduct: text(10),
-    // Kept in baiza when it is an OMR amount; any other text (a form may ask differently) as an extra field.
-    vehicleValue: text(20),
-    quoteNo: text(40),
-    policyNo: text(40),
   },
-} as const;
-type Fields = Partial<Record<keyof (typeof leadUploadFieldsSchema)['properties'], string>>;
+};
+type Fields = Partial<Record<string, string>>;
 
 const validateFields = addControlCharsKeyword(new Ajv({ allErrors: true })).compile(withoutControlChars(leadUploadFieldsSchema));
 
