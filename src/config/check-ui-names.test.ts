@@ -55,3 +55,28 @@ describe('formatIssues', () => {
     expect(formatIssues({ type: 'string', format: 'date' }, 'f.json', '')).toEqual([]);
   });
 });
+
+describe('ui:order', () => {
+  const orderOf = (uiSchema: Record<string, unknown>) => lintUiNames(form(uiSchema), 'schemas/forms/f.json').map((i) => [i.pointer, i.message]);
+
+  it('accepts every field named, or some and "*", at any depth', () => {
+    expect(orderOf({ 'ui:order': ['agree', 'premium', 'drivers'] })).toEqual([]);
+    expect(orderOf({ 'ui:order': ['agree', '*'], drivers: { items: { 'ui:order': ['name'] } } })).toEqual([]);
+  });
+
+  it('refuses a name twice (two "*": rjsf would not draw the form) and warns of a name that is no field and of fields left out', () => {
+    const found = lintUiNames(form({ 'ui:order': ['agree', 'premum', 'agree', '*', '*'] }), 'f.json');
+    expect(found.map((i) => [i.pointer, i.severity ?? 'error', i.message])).toEqual([
+      ['/uiSchema/ui:order/1', 'warning', expect.stringContaining('names "premum", which is not a field here')],
+      ['/uiSchema/ui:order/2', 'error', '"ui:order" names "agree" twice: the field would be drawn twice.'],
+      ['/uiSchema/ui:order/4', 'error', '"ui:order" names "*" twice, so the form would not draw.'],
+    ]);
+    expect(orderOf({ 'ui:order': ['agree'] })).toEqual([['/uiSchema/ui:order', '"ui:order" leaves out "premium", "drivers": shown after the other fields.']]);
+    expect(lintUiNames(form({ 'ui:order': ['premum', '*'] }), 'f.json')[0]!.fix).toMatch(/^Did you mean "premium"/);
+  });
+
+  it('takes a field a condition adds as a field', () => {
+    const conditional = { ...form({ 'ui:order': ['premium', 'extra', '*'] }), schema: { type: 'object', properties: { premium: { type: 'number' } }, dependencies: { premium: { properties: { extra: { type: 'string' } } } } } } as unknown as FormConfig;
+    expect(lintUiNames(conditional, 'f.json')).toEqual([]);
+  });
+});

@@ -38,11 +38,49 @@ function childSchema(schema: unknown, key: string): unknown {
   return key === 'items' ? schema.items : undefined;
 }
 
-function walk(ui: unknown, schema: unknown, file: string, at: string, issues: ConfigIssue[]): void {
+/** Property names of an object schema: its own, and (with `branches`) those its conditions may add. */
+function propertyNames(schema: unknown, branches: boolean): string[] {
+  if (!isObject(schema)) return [];
+  const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  if (!branches) return own;
+  const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (Array.isArray(schema[k]) ? (schema[k] as unknown[]) : []));
+  const conditional = [schema.then, schema.else, ...(isObject(schema.dependencies) ? Object.values(schema.dependencies) : [])];
+  return [...new Set([...own, ...[...nested, ...conditional].flatMap((s) => propertyNames(s, true))])];
+}
+
+/**
+ * `ui:order`: rjsf refuses to draw an object whose order has two "*", and draws a field named twice
+ * twice (errors). A name that is no field is ignored, and a field left out without a "*" is shown
+ * after the others by the portal's theme (chosen-widgets.ts; rjsf alone would refuse): warnings.
+ */
+function orderIssues(order: unknown[], schema: unknown, file: string, pointer: string): ConfigIssue[] {
+  const own = propertyNames(schema, false);
+  if (own.length === 0) return [];
+  const known = propertyNames(schema, true);
+  const issues: ConfigIssue[] = [];
+  order.forEach((name, i) => {
+    if (name === '*' || (typeof name === 'string' && known.includes(name))) return;
+    issues.push({ severity: 'warning', file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)}, which is not a field here: it is ignored.`, fix: `${typeof name === 'string' ? suggest(name, known) : ''}Name only the fields of this object (${known.join(', ')}), or "*" for the rest.` });
+  });
+  const seen = new Set<unknown>();
+  order.forEach((name, i) => {
+    if (seen.has(name)) issues.push({ file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)} twice${name === '*' ? ', so the form would not draw' : ': the field would be drawn twice'}.`, fix: 'Keep one of them.' });
+    seen.add(name);
+  });
+  if (!order.includes('*')) {
+    const left = own.filter((name) => !order.includes(name));
+    if (left.length > 0) issues.push({ severity: 'warning', file, pointer, message: `"ui:order" leaves out ${left.map((n) => `"${n}"`).join(', ')}: shown after the other fields.`, fix: `Add ${left.length === 1 ? 'it' : 'them'} where ${left.length === 1 ? 'it belongs' : 'they belong'}, or "*" where the fields not named go.` });
+  }
+  return issues;
+}
+
+function walk(ui: unknown, schema: unknown, file: string, at: string, issues: ConfigIssue[], checkOrder = true): void {
   if (!isObject(ui)) return;
   for (const [key, value] of Object.entries(ui)) {
     const pointer = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (key === 'ui:widget' && typeof value === 'string') {
+    if (key === 'ui:order' && Array.isArray(value)) {
+      if (checkOrder) issues.push(...orderIssues(value, schema, file, pointer));
+    } else if (key === 'ui:widget' && typeof value === 'string') {
       const type = typeOf(schema);
       const known = widgetsFor(type);
       if (!known.includes(value)) {
@@ -67,7 +105,8 @@ export function lintUiNames(form: FormConfig, file: string, prefix = ''): Config
   const rootSchema = tabs.length > 0
     ? { type: 'object', properties: Object.assign({}, ...tabs.map((tab) => (isObject(tab.schema) && isObject(tab.schema.properties) ? tab.schema.properties : {}))) as Record<string, unknown> }
     : form.schema;
-  walk(form.uiSchema, rootSchema, file, `${prefix}/uiSchema`, issues);
+  // Each tab draws its own fields: the shared uiSchema's ui:order is not checked against their sum.
+  walk(form.uiSchema, rootSchema, file, `${prefix}/uiSchema`, issues, tabs.length === 0);
   tabs.forEach((tab, i) => walk(tab.uiSchema, tab.schema, file, `${prefix}/tabs/${i}/uiSchema`, issues));
   return issues;
 }

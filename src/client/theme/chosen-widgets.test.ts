@@ -50,7 +50,7 @@ describe('withChosenWidgets', () => {
     const given = { 'ui:order': ['owner'], owner: { 'ui:title': 't' } };
     const ui = withChosenWidgets(schema, given);
     expect(ui?.owner).toEqual({ 'ui:title': 't', email: { 'ui:widget': 'text' } });
-    expect(ui?.['ui:order']).toEqual(['owner']);
+    expect(ui?.['ui:order']).toEqual(['owner', '*']);
     expect(given).toEqual({ 'ui:order': ['owner'], owner: { 'ui:title': 't' } });
   });
 
@@ -58,5 +58,16 @@ describe('withChosenWidgets', () => {
     const ui = { only: { 'ui:widget': 'hidden' } };
     expect(withChosenWidgets({ type: 'object', properties: { only: { type: 'string' } } }, ui)).toBe(ui);
     expect(withChosenWidgets({ type: 'object' }, undefined)).toBeUndefined();
+  });
+
+  it('puts a field its ui:order leaves out after the others, as rjsf alone would refuse to draw the form', async () => {
+    const { orderProperties } = await import('@rjsf/utils');
+    const names = Object.keys(schema.properties!);
+    const order = withChosenWidgets(schema, { 'ui:order': ['agree', 'mobileNo'] })!['ui:order'] as string[];
+    expect(order).toEqual(['agree', 'mobileNo', '*']);
+    expect(orderProperties(names, order).slice(0, 3)).toEqual(['agree', 'mobileNo', 'phone']);
+    expect(() => orderProperties(names, ['agree', 'mobileNo'])).toThrow(/does not contain/);
+    const placed = { 'ui:order': ['agree', '*'] };
+    expect(withChosenWidgets({ type: 'object', properties: { agree: { type: 'string' } } }, { ...placed, agree: { 'ui:widget': 'text' } })!['ui:order']).toBe(placed['ui:order']);
   });
 });

@@ -32,10 +32,17 @@ function chosen(property: Json, ui: Json): Json {
   return next;
 }
 
-/** The uiSchema with every widget-drawn field's chosen widget written in (nested objects included). */
+/**
+ * The uiSchema with every widget-drawn field's chosen widget written in (nested objects included),
+ * and a "*" at the end of a `ui:order` that has none: rjsf refuses to draw an object whose order
+ * leaves a field out, so a field staff add without placing it shows after the others (the checker
+ * warns) instead of the page failing.
+ */
 export function withChosenWidgets(schema: RJSFSchema, uiSchema: UiSchema | undefined): UiSchema | undefined {
   const properties = isObject(schema.properties) ? schema.properties : {};
   let next: Json | undefined;
+  const order = uiSchema?.['ui:order'];
+  if (Array.isArray(order) && !order.includes('*')) next = { ...uiSchema, 'ui:order': [...(order as string[]), '*'] };
   for (const [name, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const ui: Json = isObject(uiSchema?.[name]) ? (uiSchema[name] as Json) : {};
