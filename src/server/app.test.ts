@@ -160,3 +160,22 @@ describe('localBaseUrl', () => {
     await live.close();
   });
 });
+
+describe('behind a reverse proxy', () => {
+  const signInAddress = async (env: Partial<import('./env.js').Env>) => {
+    const proxied = await createTestApp({ env });
+    try {
+      await proxied.app.inject({ method: 'POST', url: '/api/staff/login', payload: { username: 'editor', password: 'wrong-password' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const [row] = await proxied.app.db.query<{ client_address: string }>("select client_address from staff_audit where action = 'sign-in-failed'");
+      return row?.client_address;
+    } finally {
+      await proxied.close();
+    }
+  };
+
+  it('takes the client address from X-Forwarded-For only when the proxy is named in TRUST_PROXY', async () => {
+    expect(await signInAddress({})).toBe('127.0.0.1');
+    expect(await signInAddress({ TRUST_PROXY: ['loopback'] })).toBe('203.0.113.9');
+    expect(await signInAddress({ TRUST_PROXY: 1 })).toBe('203.0.113.9');
+  });
+});

@@ -77,6 +77,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ? { ...(loggerOptions(env) as object), ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // A customer's proxy or a slow phone must not hold a connection for ever.
     requestTimeout: 60_000,
+    // request.ip from X-Forwarded-For only behind the proxies the operator names (TRUST_PROXY).
+    ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: trustProxyOption(env.TRUST_PROXY) }),
     ...requestIdOptions,
     // Header overflow, undecodable URLs and the like answer in the API's error shape too.
     ...transportErrorOptions,
@@ -150,6 +152,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox', onReset: () => app.rateLimits.clear() });
   await registerStaticApp(app, options.distDir, options.configRoot ?? env.CONFIG_ROOT);
   return app;
+}
+
+/** A hop count as the trust function Fastify's types ask for (the n nearest proxies); addresses as they are. */
+function trustProxyOption(trust: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 async function openOwnDatabase(env: Env, migrationDirs: string[]): Promise<AppDatabase> {

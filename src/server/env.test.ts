@@ -85,6 +85,13 @@ describe('parseEnv', () => {
     expect(problems.join('\n')).toContain('DOCUMENT_LINK_SECRET: must be at least 32 characters');
     expect(problems.join('\n')).not.toContain('tiny-secret');
   });
+
+  it('trusts only the proxies named: a hop count or addresses and ranges, never everyone', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    for (const bad of ['true', '*', '0', '11', 'proxy.example']) expect(problemsOf({ TRUST_PROXY: bad }).join('\n'), bad).toContain('TRUST_PROXY:');
+  });
 });
 
 describe('logRedactKeys', () => {

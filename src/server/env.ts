@@ -19,6 +19,12 @@ export interface Env {
   SANDBOX: boolean;
   LOG_LEVEL: LogLevel;
   PUBLIC_BASE_URL?: string;
+  /**
+   * The reverse proxies in front of the portal, whose X-Forwarded-For the server believes for the
+   * client's address (rate limits, the audit): a hop count, or addresses and CIDR ranges
+   * (comma-separated, `loopback` allowed). Unset: none (a direct connection's address counts).
+   */
+  TRUST_PROXY?: number | string[];
   TOKEN_SECRET: string;
   TOKEN_TTL_SECONDS: number;
   PUBLIC_CLIENT_ID: string;
@@ -169,6 +175,22 @@ class Reader {
     return fallback;
   }
 
+  /** A hop count (1-10) or proxy addresses and CIDR ranges; never "trust everyone" (any client could pick its address). */
+  trustProxy(key: string): number | string[] | undefined {
+    const value = this.raw(key)?.trim();
+    if (value === undefined || value === '') return undefined;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+      if (entries.length > 0 && entries.every((entry) => address.test(entry))) return entries;
+    }
+    this.problems.push(`${key}: expected a number of proxies (1-10) or their addresses / CIDR ranges, comma-separated (e.g. 10.0.0.0/8,loopback)`);
+    return undefined;
+  }
+
   url(key: string, protocols: readonly string[] = ['http:', 'https:']): string | undefined {
     const value = this.raw(key);
     if (value === undefined) return undefined;
@@ -233,6 +255,7 @@ export function parseEnv(source: Source = process.env): Env {
     SANDBOX,
     LOG_LEVEL: r.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     PUBLIC_BASE_URL: r.url('PUBLIC_BASE_URL'),
+    TRUST_PROXY: r.trustProxy('TRUST_PROXY'),
     // Unset in the sandbox: '' until app.ts takes the sandbox key from the database, so that
     // every process on one database, and every restart, accepts the same tokens.
     TOKEN_SECRET: r.raw('TOKEN_SECRET') ?? '',
