@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
-import { createDatabase, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
@@ -87,15 +87,8 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
     const recorded = await call(a.base, bearer, 'POST', '/api/v1/motor/quotes', record);
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     const link = await call(a.base, bearer, 'POST', '/api/v1/payments/payment-links', { quoteNo });
-    const page = await (await fetch(`${a.base}${link.body.data as string}`)).text();
-    const trackingId = /\/checkout\/(\d{12})"/.exec(page)?.[1];
-    const form = (url: string, fields: Record<string, string>) => fetch(url, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
-    });
-    const done = await (await form(`${a.base}/sandbox/pay/checkout/${trackingId}`, { action: 'pay', card_number: '4111111111111111' })).text();
-    const encResp = /name="encResp" value="([0-9a-f]+)"/.exec(done)?.[1] ?? '';
-    const orderNo = /name="orderNo" value="([^"]+)"/.exec(done)?.[1] ?? '';
-    expect((await form(`${a.base}/api/v1/payments/gateway-response`, { encResp, orderNo })).status).toBe(303);
+    const { orderNo, returned } = await payInSandbox(a.base, link.body.data as string);
+    expect(returned).toBe(303);
 
     const loads = servers.flatMap((server) => Array.from({ length: 5 }, () => call(server.base, bearer, 'GET', `/api/v1/payments/payment-responses?br=${orderNo}`)));
     const answers = await Promise.all(loads);

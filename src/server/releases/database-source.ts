@@ -1,13 +1,16 @@
 // Config releases as the source of the served tree (CONFIG_SOURCE=database). Every process on one
 // database serves the newest effective release: it hears of a publish, a cancel or a rollback by
 // LISTEN/NOTIFY, wakes at the instant of the next scheduled release (by the database's clock), and
-// checks every CONFIG_POLL_MS besides, in case a notification was lost with its connection.
+// checks every CONFIG_POLL_MS besides, in case a notification was lost with its connection. A
+// scheduled release is read, checked and compiled ahead of its instant, so that at the instant the
+// swap is one assignment, however busy the process is.
 // Releases are immutable, so a checked tree is kept by number; the trees served in the last
 // PIN_KEEP_MS stay loaded for requests that began under them (X-Config-Version, plugins/partner.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { loadCheckedRelease, type ConfigTree } from '../../config/index.js';
 import type { ConfigSource, LoadedTree, SourceWatch } from '../config-live/source.js';
 import type { AppDatabase } from '../types.js';
+import { validatorsOf } from '../config-live/live-config.js';
 import { createReleasesRepository } from './releases-repository.js';
 
 export const RELEASES_CHANNEL = 'portal_config_releases';
@@ -78,13 +81,16 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
     // Re-arms the wake-up for the next scheduled release after every change and every check.
     const arm = async () => {
       clearTimeout(wake);
-      const [next, dbNow] = await Promise.all([releases.nextScheduledAt(), releases.now()]);
+      const [next, dbNow] = await Promise.all([releases.nextScheduled(), releases.now()]);
       if (stopped || !next) return;
       wake = setTimeout(() => {
         onChange();
         void arm().catch(onError);
-      }, Math.max(0, next.getTime() - dbNow.getTime()) + 5);
+      }, Math.max(0, next.at.getTime() - dbNow.getTime()) + 5);
       wake.unref();
+      // Ready before its time: at the instant only the swap is left.
+      const ahead = await loadRelease(next.number);
+      if (ahead.tree) validatorsOf(ahead.tree);
     };
     const changed = () => {
       onChange();

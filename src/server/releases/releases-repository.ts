@@ -101,10 +101,12 @@ export function createReleasesRepository(db: DatabaseHandle) {
       return row && toRelease(row);
     },
 
-    /** When the next scheduled release takes effect, if one is scheduled. */
-    async nextScheduledAt(): Promise<Date | undefined> {
-      const [row] = await db.query<{ at: Date | string | null }>('select min(effective_at) as at from config_releases where cancelled_at is null and effective_at > now()');
-      return row?.at ? new Date(row.at) : undefined;
+    /** The next scheduled release and when it takes effect, if one is scheduled. */
+    async nextScheduled(): Promise<{ number: number; at: Date } | undefined> {
+      const [row] = await db.query<{ number: number; at: Date | string }>(
+        'select number, effective_at as at from config_releases where cancelled_at is null and effective_at > now() order by effective_at, number limit 1',
+      );
+      return row && { number: Number(row.number), at: new Date(row.at) };
     },
 
     /** The database's clock: every process schedules by it, not by its own. */

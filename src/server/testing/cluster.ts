@@ -136,3 +136,23 @@ export async function stopAll(): Promise<void> {
     }
   }));
 }
+
+/** Posts a form as a browser does (no redirect followed). */
+export const postForm = (url: string, fields: Record<string, string>) => fetch(url, {
+  method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+});
+
+/**
+ * Pays a payment link on the sandbox gateway as a customer would (the test card), and posts the
+ * gateway's return to `returnTo` (default: the same server). Answers the order number and the
+ * return post's status.
+ */
+export async function payInSandbox(base: string, linkPath: string, returnTo = base): Promise<{ orderNo: string; returned: number }> {
+  const page = await (await fetch(`${base}${linkPath}`)).text();
+  const trackingId = /\/checkout\/(\d{12})"/.exec(page)?.[1];
+  const done = await (await postForm(`${base}/sandbox/pay/checkout/${trackingId}`, { action: 'pay', card_number: '4111111111111111' })).text();
+  const encResp = /name="encResp" value="([0-9a-f]+)"/.exec(done)?.[1] ?? '';
+  const orderNo = /name="orderNo" value="([^"]+)"/.exec(done)?.[1] ?? '';
+  const returned = (await postForm(`${returnTo}/api/v1/payments/gateway-response`, { encResp, orderNo })).status;
+  return { orderNo, returned };
+}
