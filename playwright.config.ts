@@ -20,6 +20,8 @@ function studioConfigRoot(): string {
   }
   return process.env.STUDIO_E2E_CONFIG_ROOT;
 }
+/** The specs run against the studio's server (fresh database each run: releases start at 1). */
+const STUDIO_SPECS = ['studio.spec.ts', 'studio-review.spec.ts'];
 // scripts/test.mjs finds (or installs) a Chromium and passes it; empty means Playwright's own build.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '');
 
@@ -54,8 +56,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'studio.spec.ts' },
-    { name: 'studio', testMatch: 'studio.spec.ts', use: { baseURL: `http://127.0.0.1:${STUDIO_PORT}` } },
+    { name: 'chromium', testIgnore: STUDIO_SPECS },
+    { name: 'studio', testMatch: STUDIO_SPECS, use: { baseURL: `http://127.0.0.1:${STUDIO_PORT}` } },
   ],
   webServer: [{
     // The built server with node, built first only when stale (scripts/start.mjs).

@@ -24,14 +24,14 @@ export function AuditEntry({ entry }: { entry: AuditRecord }) {
     <li className="studio-card">
       <p className="studio-card__head">
         <strong>{t(`studio.review.audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>{' · '}
-        <span dir="ltr">{entry.actor}</span>{' · '}
+        <bdi dir="ltr">{entry.actor}</bdi>{' · '}
         <Times at={entry.at} />
       </p>
       <dl className="studio-review__facts">
-        {entry.target ? <><dt>{t('studio.review.audit.target')}</dt><dd dir="ltr">{entry.target}</dd></> : null}
-        {entry.clientAddress ? <><dt>{t('studio.review.audit.address')}</dt><dd dir="ltr">{entry.clientAddress}</dd></> : null}
+        {entry.target ? <><dt>{t('studio.review.audit.target')}</dt><dd><bdi dir="ltr">{entry.target}</bdi></dd></> : null}
+        {entry.clientAddress ? <><dt>{t('studio.review.audit.address')}</dt><dd><bdi dir="ltr">{entry.clientAddress}</bdi></dd></> : null}
         {other.map(([key, value]) => (
-          <Fragment key={key}><dt dir="ltr">{key}</dt><dd dir="ltr">{shortValue(value)}</dd></Fragment>
+          <Fragment key={key}><dt><bdi dir="ltr">{key}</bdi></dt><dd><bdi dir="ltr">{shortValue(value)}</bdi></dd></Fragment>
         ))}
       </dl>
       {lines.length > 0 ? (

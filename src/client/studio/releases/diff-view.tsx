@@ -29,7 +29,7 @@ export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headin
     <div className="studio-diff">
       {groupByFile(diff).map(({ file, entries }) => (
         <section key={file} className="studio-diff__file" aria-label={file}>
-          <Heading className="studio-diff__file-name" dir="ltr">{file}</Heading>
+          <Heading className="studio-diff__file-name"><bdi dir="ltr">{file}</bdi></Heading>
           <ul className="studio-diff__entries">
             {entries.map((entry, index) => (
               <li key={`${entry.kind}|${entry.pointer}|${index}`} className={`studio-diff__entry studio-diff__entry--${entry.change}`}>
@@ -50,7 +50,7 @@ function TextSides({ entry }: { entry: TextEntry }) {
   const { t } = useTranslation();
   return (
     <table className="studio-diff__table">
-      <caption dir="ltr">{entry.key}{entry.partner ? ` (${entry.partner})` : ''}</caption>
+      <caption><bdi dir="ltr">{entry.key}{entry.partner ? ` (${entry.partner})` : ''}</bdi></caption>
       <thead>
         <tr><th scope="col">{t('studio.review.diff.language')}</th><th scope="col">{t('studio.review.diff.before')}</th><th scope="col">{t('studio.review.diff.after')}</th></tr>
       </thead>
@@ -72,7 +72,7 @@ function PlanRows({ entry }: { entry: PlanEntry }) {
   return (
     <div className="studio-diff__scroll">
       <table className="studio-diff__table">
-        <caption dir="ltr">{entry.product} / {entry.plan}</caption>
+        <caption><bdi dir="ltr">{entry.product} / {entry.plan}</bdi></caption>
         <thead>
           <tr>
             <td />

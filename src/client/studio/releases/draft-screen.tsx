@@ -63,8 +63,8 @@ export function DraftScreen({ staff, onSignedOut, id }: ReviewProps & { id: stri
 
           <h2>{t('studio.review.draft.files')}</h2>
           <ul className="studio-review__files">
-            {draft.files.map((file) => <li key={file} dir="ltr">{file}</li>)}
-            {(draft.removed ?? []).map((file) => <li key={file} dir="ltr">{file} ({t('studio.review.draft.removed')})</li>)}
+            {draft.files.map((file) => <li key={file}><bdi dir="ltr">{file}</bdi></li>)}
+            {(draft.removed ?? []).map((file) => <li key={file}><bdi dir="ltr">{file}</bdi> ({t('studio.review.draft.removed')})</li>)}
           </ul>
 
           <h2>{t('studio.findings.title')}</h2>
@@ -74,8 +74,8 @@ export function DraftScreen({ staff, onSignedOut, id }: ReviewProps & { id: stri
                 <li key={`${finding.file}|${finding.pointer}|${index}`} className="studio-finding">
                   <p className="studio-finding__message">{finding.severity === 'warning' ? `${t('studio.review.draft.warning')}: ` : ''}{finding.message}</p>
                   <dl>
-                    <dt>{t('studio.findings.file')}</dt><dd dir="ltr">{finding.file}</dd>
-                    <dt>{t('studio.findings.pointer')}</dt><dd dir="ltr">{finding.pointer || '/'}</dd>
+                    <dt>{t('studio.findings.file')}</dt><dd><bdi dir="ltr">{finding.file}</bdi></dd>
+                    <dt>{t('studio.findings.pointer')}</dt><dd><bdi dir="ltr">{finding.pointer || '/'}</bdi></dd>
                     <dt>{t('studio.findings.fix')}</dt><dd>{finding.fix}</dd>
                   </dl>
                 </li>
