@@ -142,6 +142,11 @@ test.describe('on a phone', () => {
         expect(shot.readUInt32BE(16)).toBeLessThanOrEqual(390);
       }
     }
+    // The preview (the studio's root) fits the phone too: its tree above, the panes one under the other.
+    await page.goto('/studio?journey=renew-policy&step=lookup');
+    await expect(page.getByRole('region', { name: 'العربية', exact: true })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect((await page.screenshot({ path: '/tmp/studio-review-preview-ar.png', fullPage: true })).readUInt32BE(16)).toBeLessThanOrEqual(390);
     // The Arabic diff: the summary in Arabic, both languages' texts still shown.
     await page.goto(`/studio/drafts/${draftId}`);
     await expect(page.getByRole('table', { name: 'landing.title' }).getByText(HEADLINE.en)).toBeVisible();
