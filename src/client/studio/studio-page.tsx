@@ -2,17 +2,19 @@
 // in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
 // It follows the server's live feed. Loaded only on /studio: no customer page imports it.
 // Only signed-in staff see it (use-staff-session.ts); everybody else gets the sign-in screen.
+// Its other sections (drafts, releases, audit, ...) are listed in studio-sections.tsx.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
 import { FindingsPanel } from './findings-panel.js';
 import { LanguageSwitch, SignInScreen } from './sign-in-screen.js';
-import { staffApi, type StaffMember } from './staff-api.js';
+import { type StaffMember } from './staff-api.js';
 import { Preview, type PreviewSubject } from './preview.js';
 import { studioApi, type StudioTree } from './studio-api.js';
 import { studioLocation, type StudioLocation } from './studio-location.js';
 import { StudioNav } from './studio-nav.js';
+import { SectionFrame, SectionNav, sectionAt, signOut, type StudioSection } from './studio-sections.js';
 import { isSignInRequired, useStaffSession } from './use-staff-session.js';
 import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
 import './studio.css';
@@ -42,7 +44,15 @@ export function StudioPage() {
   return <StudioWorkspace staff={state.staff} onSignedOut={signedOut} />;
 }
 
+/** The section the address names (studio-sections.tsx): the preview, or another section's screen. */
 function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedOut: () => void }) {
+  const { pathname } = useLocation();
+  const { section, rest } = sectionAt(pathname);
+  if (section.Screen) return <SectionFrame section={section} rest={rest} staff={staff} onSignedOut={onSignedOut} />;
+  return <PreviewWorkspace staff={staff} onSignedOut={onSignedOut} section={section} />;
+}
+
+function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember; onSignedOut: () => void; section: StudioSection }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -64,12 +74,6 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
   useEffect(() => {
     if (sessionGone) onSignedOut();
   }, [sessionGone, onSignedOut]);
-  const signOut = () => {
-    staffApi.signOut(staff).then(onSignedOut, (error: unknown) => {
-      if (isSignInRequired(error)) onSignedOut();
-      else console.error('Sign-out failed', error);
-    });
-  };
   // The router applies the new address in a transition: the box follows the click at once.
   const [keysChecked, setKeysChecked] = useState(at.showKeys);
   useEffect(() => setKeysChecked(at.showKeys), [at.showKeys]);
@@ -82,6 +86,7 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
     <div className="studio">
       <header className="studio__bar">
         <h1 className="studio__title">{t('studio.title')}</h1>
+        <SectionNav current={section} />
         <label className="studio__control">
           {t('studio.partner')}{' '}
           <select value={at.partner} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
@@ -100,7 +105,7 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
           {live ? t('studio.live') : t('studio.offline')} · {t('studio.version', { version: versionOf(tree) })}
         </p>
         <p className="studio__who">{t('studio.signedInAs', { username: staff.username })}</p>
-        <button type="button" className="studio__sign-out" onClick={signOut}>{t('studio.signOut')}</button>
+        <button type="button" className="studio__sign-out" onClick={() => signOut(staff, onSignedOut)}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>
       <div className="studio__body">

@@ -1,0 +1,105 @@
+// The semantic diff of a draft or between two releases, grouped by file: a text key with its
+// English and Arabic before and after side by side (Arabic right to left), a plan row as a row
+// before and after, a rule and any other change in plain words (the server's bilingual summary).
+import { useTranslation } from '../../lib/use-translation.js';
+import type { DiffEntry, ReleaseDiff } from './releases-api.js';
+
+type TextEntry = Extract<DiffEntry, { kind: 'text' }>;
+type PlanEntry = Extract<DiffEntry, { kind: 'plan' }>;
+
+/** Entries by the file that holds them, in the diff's own order. */
+export function groupByFile(diff: ReleaseDiff): Array<{ file: string; entries: DiffEntry[] }> {
+  const groups = new Map<string, DiffEntry[]>();
+  for (const entry of diff.entries) groups.set(entry.file, [...(groups.get(entry.file) ?? []), entry]);
+  return [...groups].map(([file, entries]) => ({ file, entries }));
+}
+
+/** A cell's value as one short line (objects as compact JSON). */
+export function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headingLevel?: 3 | 4 }) {
+  const { t, i18n } = useTranslation();
+  if (diff.entries.length === 0) return <p className="studio__hint">{t('studio.review.diff.none')}</p>;
+  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <div className="studio-diff">
+      {groupByFile(diff).map(({ file, entries }) => (
+        <section key={file} className="studio-diff__file" aria-label={file}>
+          <Heading className="studio-diff__file-name"><bdi dir="ltr">{file}</bdi></Heading>
+          <ul className="studio-diff__entries">
+            {entries.map((entry, index) => (
+              <li key={`${entry.kind}|${entry.pointer}|${index}`} className={`studio-diff__entry studio-diff__entry--${entry.change}`}>
+                <p className="studio-diff__summary">{entry.summary[language]}</p>
+                {entry.kind === 'text' ? <TextSides entry={entry} /> : null}
+                {entry.kind === 'plan' ? <PlanRows entry={entry} /> : null}
+                {entry.kind === 'rule' && entry.message ? <RuleMessage entry={entry} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function TextSides({ entry }: { entry: TextEntry }) {
+  const { t } = useTranslation();
+  return (
+    <table className="studio-diff__table">
+      <caption><bdi dir="ltr">{entry.key}{entry.partner ? ` (${entry.partner})` : ''}</bdi></caption>
+      <thead>
+        <tr><th scope="col">{t('studio.review.diff.language')}</th><th scope="col">{t('studio.review.diff.before')}</th><th scope="col">{t('studio.review.diff.after')}</th></tr>
+      </thead>
+      <tbody>
+        {(['en', 'ar'] as const).map((lang) => (
+          <tr key={lang}>
+            <th scope="row">{t(`studio.pane.${lang}`)}</th>
+            <td lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="studio-diff__before">{entry[lang].before ?? '—'}</td>
+            <td lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="studio-diff__after">{entry[lang].after ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PlanRows({ entry }: { entry: PlanEntry }) {
+  const { t } = useTranslation();
+  return (
+    <div className="studio-diff__scroll">
+      <table className="studio-diff__table">
+        <caption><bdi dir="ltr">{entry.product} / {entry.plan}</bdi></caption>
+        <thead>
+          <tr>
+            <td />
+            {entry.columns.map((column) => <th key={column} scope="col" dir="ltr">{column}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {(['before', 'after'] as const).map((side) => (
+            <tr key={side}>
+              <th scope="row">{t(`studio.review.diff.${side}`)}</th>
+              {entry.columns.map((column) => <td key={column} dir="ltr" className={`studio-diff__${side}`}>{cellText(entry[side]?.[column])}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RuleMessage({ entry }: { entry: Extract<DiffEntry, { kind: 'rule' }> }) {
+  const { t } = useTranslation();
+  const message = entry.message!;
+  return (
+    <dl className="studio-diff__message">
+      <dt>{t('studio.review.diff.message')} <span dir="ltr">({message.key})</span></dt>
+      <dd lang="en" dir="ltr">{message.en ?? '—'}</dd>
+      <dd lang="ar" dir="rtl">{message.ar ?? '—'}</dd>
+    </dl>
+  );
+}

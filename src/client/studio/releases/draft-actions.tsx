@@ -1,0 +1,149 @@
+// The steps a reader may take with a draft, by role and state (review-rules.ts): submit with a
+// message, reopen, approve or reject with a comment, publish now or at a chosen time. A refusal
+// of the server is shown in words beside the form, never as a crash.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/use-translation.js';
+import type { StaffMember } from '../staff-api.js';
+import { isSignInRequired } from '../use-staff-session.js';
+import type { Draft, Release, ReleasesApi } from './releases-api.js';
+import { ApiMessage, Times } from './review-bits.js';
+import { draftActions } from './review-rules.js';
+import { fromLocalInput, localTimeZone, OMAN_TIME_ZONE, toLocalInput } from './times.js';
+
+export type Outcome = { kind: 'submitted' | 'reopened' | 'approved' | 'rejected' } | { kind: 'published'; release: Release };
+
+interface Props {
+  draft: Draft;
+  staff: StaffMember;
+  api: ReleasesApi;
+  onDone: (outcome: Outcome) => void;
+  onReload: () => void;
+  onSignedOut: () => void;
+}
+
+export function DraftActions({ draft, staff, api, onDone, onReload, onSignedOut }: Props) {
+  const { t } = useTranslation();
+  const actions = draftActions(draft, staff);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const errorId = useId();
+  const run = async (step: () => Promise<Outcome>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await step());
+    } catch (caught) {
+      if (isSignInRequired(caught)) onSignedOut();
+      else setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (actions.length === 0) {
+    const own = draft.status === 'submitted' && draft.author === staff.username;
+    return own ? <p className="studio__hint">{t('studio.review.actions.ownDraft')}</p> : null;
+  }
+  const described: Record<string, string> = error ? { 'aria-describedby': errorId } : {};
+
+  return (
+    <section className="studio-review__actions" aria-labelledby={`${errorId}-title`}>
+      <h2 id={`${errorId}-title`}>{t('studio.review.actions.title')}</h2>
+      {error ? <ApiMessage error={error} id={errorId} onReload={() => { setError(null); onReload(); }} /> : null}
+      {actions.includes('submit') ? (
+        <form onSubmit={(event) => { event.preventDefault(); const message = field(event, 'message'); void run(async () => (await api.submit(draft.id, message), { kind: 'submitted' })); }}>
+          <label htmlFor={`${errorId}-message`}>{t('studio.review.actions.message')}</label>
+          <textarea id={`${errorId}-message`} name="message" defaultValue={draft.message} maxLength={500} rows={2} {...described} />
+          <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>{t('studio.review.actions.submit')}</button>
+        </form>
+      ) : null}
+      {actions.includes('approve') || actions.includes('reject') ? (
+        <ReviewForm draft={draft} api={api} busy={busy} run={run} canApprove={actions.includes('approve')} canReject={actions.includes('reject')} described={described} />
+      ) : null}
+      {actions.includes('publish') ? <PublishForm draft={draft} api={api} busy={busy} run={run} described={described} /> : null}
+      {actions.includes('reopen') ? (
+        <p>
+          <button type="button" className="studio-review__button" disabled={busy}
+            onClick={() => void run(async () => (await api.reopen(draft.id), { kind: 'reopened' }))}>{t('studio.review.actions.reopen')}</button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '').trim();
+
+interface FormProps {
+  draft: Draft;
+  api: ReleasesApi;
+  busy: boolean;
+  run: (step: () => Promise<Outcome>) => Promise<void>;
+  described: Record<string, string>;
+}
+
+function ReviewForm({ draft, api, busy, run, canApprove, canReject, described }: FormProps & { canApprove: boolean; canReject: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
+  const reject = () => {
+    // A rejection tells the author why: the comment is required (the server says so too).
+    if (!comment.trim()) {
+      setMissing(true);
+      document.getElementById(`${id}-comment`)?.focus();
+      return;
+    }
+    void run(async () => (await api.reject(draft.id, comment.trim()), { kind: 'rejected' }));
+  };
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); void run(async () => (await api.approve(draft.id, comment.trim()), { kind: 'approved' })); }}>
+      <label htmlFor={`${id}-comment`}>{t('studio.review.actions.comment')}</label>
+      <textarea id={`${id}-comment`} value={comment} maxLength={2000} rows={3} onChange={(event) => { setComment(event.target.value); setMissing(false); }}
+        aria-invalid={missing || undefined} {...(missing ? { 'aria-describedby': `${id}-missing` } : described)} />
+      {missing ? <p id={`${id}-missing`} className="studio-review__error" role="alert">{t('studio.review.actions.commentRequired')}</p> : null}
+      <div className="studio-review__buttons">
+        {canApprove ? <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>{t('studio.review.actions.approve')}</button> : null}
+        {canReject ? <button type="button" className="studio-review__button" disabled={busy} onClick={reject}>{t('studio.review.actions.reject')}</button> : null}
+      </div>
+    </form>
+  );
+}
+
+function PublishForm({ draft, api, busy, run, described }: FormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [when, setWhen] = useState<'now' | 'at'>('now');
+  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60 * 1000)));
+  const [bad, setBad] = useState(false);
+  const instant = when === 'at' ? fromLocalInput(at) : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (when === 'at' && !instant) {
+      setBad(true);
+      document.getElementById(`${id}-at`)?.focus();
+      return;
+    }
+    void run(async () => ({ kind: 'published', release: await api.publish(draft.id, instant ?? undefined) }));
+  };
+  return (
+    <form onSubmit={onSubmit}>
+      <fieldset className="studio-review__when">
+        <legend>{t('studio.review.actions.when')}</legend>
+        <label><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('studio.review.actions.now')}</label>
+        <label><input type="radio" name="when" checked={when === 'at'} onChange={() => setWhen('at')} /> {t('studio.review.actions.at')}</label>
+        {when === 'at' ? (
+          <>
+            <label htmlFor={`${id}-at`}>{t('studio.review.actions.time', { zone: localTimeZone() })}</label>
+            <input id={`${id}-at`} type="datetime-local" value={at} onChange={(event) => { setAt(event.target.value); setBad(false); }}
+              aria-invalid={bad || undefined} aria-describedby={`${id}-zones`} {...(bad ? {} : described)} />
+            <p id={`${id}-zones`} className="studio__hint" aria-live="polite">
+              {instant ? <>{t('studio.review.actions.takesEffect', { zone: OMAN_TIME_ZONE })} <Times at={instant} /></> : t('studio.review.actions.timeInvalid')}
+            </p>
+          </>
+        ) : null}
+      </fieldset>
+      <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>
+        {when === 'now' ? t('studio.review.actions.publishNow') : t('studio.review.actions.schedule')}
+      </button>
+    </form>
+  );
+}

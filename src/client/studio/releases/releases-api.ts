@@ -1,0 +1,135 @@
+// The releases API (/api/staff/drafts, releases, diff, audit) as the review screens use it. The
+// session is the HttpOnly cookie; every state-changing call sends the CSRF token of /api/staff/me.
+import type { ReleaseDiff } from '../../../config/release-diff/types.js';
+import { toApiError } from '../../lib/api-error.js';
+import type { StaffMember } from '../staff-api.js';
+
+export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
+
+export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
+export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';
+
+export interface Finding {
+  file: string;
+  pointer: string;
+  message: string;
+  fix: string;
+  severity?: 'error' | 'warning';
+}
+
+export interface Draft {
+  id: string;
+  base: number;
+  kind: 'change' | 'rollback';
+  rollbackOf?: number | null;
+  message: string;
+  author: string;
+  status: DraftStatus;
+  revision: number;
+  files: string[];
+  removed?: string[];
+  findings: Finding[];
+  problems?: number;
+  submittedAt?: string | null;
+  reviewer?: string | null;
+  reviewComment?: string | null;
+  reviewedAt?: string | null;
+  release?: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Release {
+  number: number;
+  kind: 'seed' | 'change' | 'rollback';
+  message: string;
+  author: string;
+  approver: string | null;
+  rollbackOf: number | null;
+  createdAt: string;
+  approvedAt: string | null;
+  publishedAt: string;
+  effectiveAt: string;
+  cancelledAt: string | null;
+  cancelledBy?: string | null;
+  status: ReleaseStatus;
+}
+
+export interface ReleaseList {
+  effective: number | null;
+  source: 'files' | 'database';
+  releases: Release[];
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actor: string;
+  clientAddress: string | null;
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+}
+
+export type RollbackOutcome = { release: Release } | { draft: Draft };
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+}
+
+/** Only the filters that are set, as a query string (an empty one is refused by the API). */
+export function queryOf(values: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return query ? `?${query}` : '';
+}
+
+export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
+  async function call<T>(path: string, { method = 'GET', body, query = {} }: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${path}${queryOf(query)}`, {
+      method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw await toApiError(response);
+    return ((await response.json()) as { data: T }).data;
+  }
+  const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body });
+  const draft = (id: string) => `/api/staff/drafts/${encodeURIComponent(id)}`;
+  return {
+    drafts: (status?: DraftStatus) => call<Draft[]>('/api/staff/drafts', { query: { status } }),
+    draft: (id: string) => call<Draft>(draft(id)),
+    draftDiff: (id: string) => call<ReleaseDiff>(`${draft(id)}/diff`),
+    submit: (id: string, message: string) => post<Draft>(`${draft(id)}/submit`, message ? { message } : {}),
+    reopen: (id: string) => post<Draft>(`${draft(id)}/reopen`),
+    approve: (id: string, comment: string) => post<Draft>(`${draft(id)}/approve`, comment ? { comment } : {}),
+    reject: (id: string, comment: string) => post<Draft>(`${draft(id)}/reject`, { comment }),
+    publish: (id: string, effectiveAt?: string) => post<Release>(`${draft(id)}/publish`, effectiveAt ? { effectiveAt } : {}),
+    releases: () => call<ReleaseList>('/api/staff/releases'),
+    compare: (from: number, to: number) => call<ReleaseDiff>('/api/staff/diff', { query: { from: String(from), to: String(to) } }),
+    rollback: (n: number, reason: string) => post<RollbackOutcome>(`/api/staff/releases/${n}/rollback`, { reason }),
+    cancel: (n: number) => post<Release>(`/api/staff/releases/${n}/cancel`),
+    audit: async (filter: AuditFilter, before?: number) => {
+      const response = await fetch(`/api/staff/audit${queryOf({ ...filter, before: before ? String(before) : undefined })}`, {
+        headers: { Accept: 'application/json' }, credentials: 'same-origin',
+      });
+      if (!response.ok) throw await toApiError(response);
+      return (await response.json()) as { data: AuditRecord[]; page: { next: number | null } };
+    },
+  };
+}
+
+export type ReleasesApi = ReturnType<typeof releasesApi>;
+
+/** A download of the audit with the same filters (a plain link: the browser sends the cookie). */
+export const auditExportUrl = (filter: AuditFilter, format: 'csv' | 'json') => `/api/staff/audit/export${queryOf({ ...filter, format })}`;
