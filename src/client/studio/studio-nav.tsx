@@ -9,6 +9,7 @@ export function StudioNav({ tree, at }: { tree: StudioTree; at: StudioLocation }
   const current = (match: boolean) => (match ? ('page' as const) : undefined);
   return (
     <nav className="studio-nav" aria-label={t('studio.title')}>
+      <p><Link to="/studio/edit">{t('studio.edit.nav')}</Link></p>
       <h2>{t('studio.journeys')}</h2>
       <ul>
         {tree.journeys.map((journey) => (

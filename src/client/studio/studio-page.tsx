@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
+import { EditPage } from './editors/edit-page.js';
 import { FindingsPanel } from './findings-panel.js';
 import { LanguageSwitch, SignInScreen } from './sign-in-screen.js';
 import { staffApi, type StaffMember } from './staff-api.js';
@@ -103,7 +104,8 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
         <button type="button" className="studio__sign-out" onClick={signOut}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>
-      <div className="studio__body">
+      {pathname.startsWith('/studio/edit') ? <EditPage staff={staff} /> : null}
+      <div className="studio__body" hidden={pathname.startsWith('/studio/edit')}>
         {tree.status === 'ready' ? <StudioNav tree={tree.data} at={at} /> : <Status loaded={tree} />}
         <main className="studio__main" id="main">
           {findings.status === 'ready' ? <FindingsPanel findings={findings.data} at={at} /> : <Status loaded={findings} />}
