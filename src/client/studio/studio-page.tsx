@@ -104,8 +104,8 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
         <button type="button" className="studio__sign-out" onClick={signOut}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>
-      {pathname.startsWith('/studio/edit') ? <EditPage staff={staff} /> : null}
-      <div className="studio__body" hidden={pathname.startsWith('/studio/edit')}>
+      {pathname.startsWith('/studio/edit') ? <EditPage staff={staff} /> : (
+      <div className="studio__body">
         {tree.status === 'ready' ? <StudioNav tree={tree.data} at={at} /> : <Status loaded={tree} />}
         <main className="studio__main" id="main">
           {findings.status === 'ready' ? <FindingsPanel findings={findings.data} at={at} /> : <Status loaded={findings} />}
@@ -120,6 +120,7 @@ function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedO
           )}
         </main>
       </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
+import { Link } from '../../ui/route-link.js';
 import type { StaffMember } from '../staff-api.js';
 import { Autosave, type SaveState } from './autosave.js';
 import { draftApi, type DraftInfo } from './draft-api.js';
@@ -31,12 +32,15 @@ export function EditPage({ staff }: { staff: StaffMember }) {
   }, [staff]);
   const create = async () => {
     const made = await draftApi.create(staff, message.trim());
+    setDrafts((current) => [made, ...(current ?? [])]);
+    setMessage('');
     go({ draft: made.id, file: null });
   };
 
   return (
     <div className="studio-edit">
       <p className="studio-edit__narrow">{t('studio.edit.narrow')}</p>
+      <p><Link to="/studio">{t('studio.edit.back')}</Link></p>
       <section className="studio-edit__drafts" aria-labelledby="studio-edit-drafts">
         <h2 id="studio-edit-drafts">{t('studio.edit.drafts')}</h2>
         <label>{t('studio.edit.pickDraft')}{' '}
