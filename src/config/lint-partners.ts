@@ -5,6 +5,7 @@ import { lintUiNames } from './check-ui-names.js';
 import { lintForm } from './lint-forms.js';
 import { formKeys, journeyKeys, lookupText, missingKeys } from './lint-i18n.js';
 import { lintJourney } from './lint-journeys.js';
+import { isDataUrl, logoDataUrlProblem, type LogoProblem } from './logo-data-url.js';
 import { lintMessages } from './lint-messages.js';
 import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
@@ -15,6 +16,12 @@ import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig, PartnerConfig 
 import { isObject } from './types.js';
 
 const UI_OPEN = new Set(['uiSchema']);
+
+const LOGO_PROBLEMS: Record<LogoProblem, string> = {
+  type: 'The logo is not a png, jpeg, webp or svg image.',
+  size: 'The logo is larger than 100 KB.',
+  content: 'The logo\'s bytes are not the image type it says it is.',
+};
 
 export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles: ReadonlySet<string>): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
@@ -33,7 +40,10 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
     data.plans?.forEach((plan, i) => {
       if (!planIds.has(plan)) issues.push({ file, pointer: `/plans/${i}`, message: `Plan "${plan}" is not in schemas/catalog/products.json.${didYouMean(plan, planIds)}`, fix: `Use one of: ${[...planIds].join(', ')}.` });
     });
-    if (data.logo && !publicFiles.has(data.logo)) {
+    if (data.logo && isDataUrl(data.logo)) {
+      const problem = logoDataUrlProblem(data.logo);
+      if (problem) issues.push({ file, pointer: '/logo', message: LOGO_PROBLEMS[problem], fix: 'Upload the logo again as a png, jpeg, webp or svg image of at most 100 KB.' });
+    } else if (data.logo && !publicFiles.has(data.logo)) {
       issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
     }
     issues.push(...textOverrides(tree, data, file), ...overrideIssues(tree, meta, data, file));

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { Link } from '../ui/route-link.js';
+import { EditPage } from './editors/edit-page.js';
 import { AuditScreen } from './releases/audit-screen.js';
 import { DraftScreen } from './releases/draft-screen.js';
 import { DraftsScreen } from './releases/drafts-screen.js';
@@ -30,6 +31,7 @@ export interface StudioSection {
 
 export const STUDIO_SECTIONS: StudioSection[] = [
   { path: '', label: 'studio.sections.preview' },
+  { path: 'edit', label: 'studio.sections.edit', Screen: ({ staff }) => <EditPage staff={staff} /> },
   { path: 'drafts', label: 'studio.sections.drafts', Screen: ({ rest, ...props }) => (rest[0] ? <DraftScreen {...props} id={rest[0]} /> : <DraftsScreen {...props} />) },
   { path: 'releases', label: 'studio.sections.releases', Screen: (props) => <HistoryScreen {...props} /> },
   { path: 'audit', label: 'studio.sections.audit', Screen: (props) => <AuditScreen {...props} /> },

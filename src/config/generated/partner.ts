@@ -29,7 +29,7 @@ export interface PartnerConfig {
    */
   origins: string[];
   /**
-   * LOGO: path of the logo under public/ (e.g. /partners/acme.svg), shown 65 px high on step screens.
+   * LOGO: path of the logo under public/ (e.g. /partners/acme.svg), or the image itself as a base64 data: URL (png, jpeg, webp or svg, at most 100 KB; what the studio's partner onboarding stores), shown 65 px high on step screens.
    */
   logo?: string;
   /**

@@ -62,7 +62,7 @@ describe('DraftScreen', () => {
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('heading', { level: 1, name: 'New headline' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Preview before and after' }).getAttribute('href')).toBe(`/studio?draft=${ID}`);
+    expect(screen.getByRole('link', { name: 'Preview before and after' }).getAttribute('href')).toBe(`/studio/edit?draft=${ID}`);
   });
 
   it('approves with the comment and the CSRF token, then says so and moves the focus there', async () => {

@@ -5,8 +5,8 @@ export const RELEASES_PATH = `${STUDIO_ROOT}/releases`;
 export const AUDIT_PATH = `${STUDIO_ROOT}/audit`;
 
 export const draftPath = (id: string) => `${DRAFTS_PATH}/${encodeURIComponent(id)}`;
-/** The studio's preview (its root), of a draft's tree when it is given ?draft=. */
-export const draftPreviewPath = (id: string) => `${STUDIO_ROOT}?draft=${encodeURIComponent(id)}`;
+/** The editing screens of a draft, with the live preview of its tree (editors/edit-page.tsx). */
+export const draftPreviewPath = (id: string) => `${STUDIO_ROOT}/edit?draft=${encodeURIComponent(id)}`;
 
 /** The part of a studio address after /studio, split: ['drafts', '<id>'], [] for the root. */
 export function studioSegments(pathname: string): string[] {

@@ -14,6 +14,7 @@ import { staffDraftRoutes } from './draft-routes.js';
 import { staffReleaseRoutes } from './release-routes.js';
 import { registerStaffGuard } from '../../plugins/staff-guard.js';
 import { staffOidcRoutes } from './oidc-routes.js';
+import { staffPreviewRoutes } from './preview-routes.js';
 import { staffSessionRoutes } from './session-routes.js';
 
 export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
@@ -31,6 +32,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffReleaseRoutes);
   await app.register(staffDraftRoutes);
   await app.register(staffDiffRoutes);
+  await app.register(staffPreviewRoutes);
   const oidc = oidcSettingsOf(app.env);
   // A sandbox may try a local identity provider over plain http; production never.
   if (oidc) await app.register(staffOidcRoutes(oidc, { allowHttp: app.env.SANDBOX }));

@@ -1,0 +1,62 @@
+// The calls of the studio's editing screens (/api/staff/drafts/...): the session cookie goes by
+// itself, the CSRF token of /api/staff/me goes as X-CSRF-Token on every change; answers are {data}.
+import type { ResolvedForm } from '../../../config/resolve.js';
+import { toApiError } from '../../lib/api-error.js';
+import { ensureValidators } from '../../theme/validators.js';
+import type { StaffMember } from '../staff-api.js';
+import type { JourneyPreview, PartnerLook, StudioFinding, StudioTree, Texts } from '../studio-api.js';
+
+export interface DraftInfo {
+  id: string;
+  base: number;
+  message: string;
+  author: string;
+  status: string;
+  revision: number;
+  files: string[];
+  findings: StudioFinding[];
+  problems: number;
+  partnerScope?: string | null;
+}
+
+export interface DraftPreview {
+  revision: number;
+  findings: StudioFinding[];
+  tree: Omit<StudioTree, 'version'> | null;
+  lists?: Record<string, string[]>;
+  partner?: PartnerLook;
+  form?: ResolvedForm;
+  journey?: JourneyPreview['journey'];
+  forms?: Record<string, ResolvedForm>;
+  texts?: { en: Texts; ar: Texts };
+  validators?: Record<string, string>;
+}
+
+async function call<T>(staff: StaffMember, path: string, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
+  if (init.method && init.method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
+  if (init.body) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  if (!response.ok) throw await toApiError(response);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const filePath = (id: string, path: string) => `/api/staff/drafts/${id}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+export const draftApi = {
+  list: (staff: StaffMember) => call<DraftInfo[]>(staff, '/api/staff/drafts?status=open'),
+  get: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}`),
+  create: (staff: StaffMember, message: string) => call<DraftInfo>(staff, '/api/staff/drafts', { method: 'POST', body: JSON.stringify({ message }) }),
+  submit: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}/submit`, { method: 'POST', body: '{}' }),
+  /** Every file of the release the draft changes (path -> JSON). */
+  baseFiles: async (staff: StaffMember, base: number) => (await call<{ files: Record<string, unknown> }>(staff, `/api/staff/releases/${base}/files`)).files,
+  file: (staff: StaffMember, id: string, path: string) => call<Record<string, unknown>>(staff, filePath(id, path)),
+  save: (staff: StaffMember, id: string, path: string, content: unknown, revision: number) =>
+    call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: JSON.stringify(content), headers: { 'If-Match': `"${revision}"` } }),
+  // The forms' validators (compiled by the server for the draft) are loaded before the preview renders.
+  preview: async (staff: StaffMember, id: string, query: Record<string, string>) => {
+    const answer = await call<DraftPreview>(staff, `/api/staff/drafts/${id}/preview?${new URLSearchParams(query).toString()}`);
+    await ensureValidators(answer);
+    return answer;
+  },
+};

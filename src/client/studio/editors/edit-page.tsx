@@ -1,0 +1,156 @@
+// The studio's "Edit" section: pick or start a draft, browse its files, edit one (texts side by
+// side, plans as rows, a rule with its messages, a new partner, or the JSON itself), saved as you
+// go (autosave.ts), with the checker's findings for the file and a live preview of the draft.
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.js';
+import { Link } from '../../ui/route-link.js';
+import type { StaffMember } from '../staff-api.js';
+import { Autosave, type SaveState } from './autosave.js';
+import { draftApi, type DraftInfo } from './draft-api.js';
+import { DraftPreviewPanel } from './draft-preview.js';
+import { FileEditor } from './file-editor.js';
+import { PartnerEditor } from './partner-editor.js';
+import './editors.css';
+
+type Files = Record<string, unknown>;
+
+export function EditPage({ staff }: { staff: StaffMember }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get('draft');
+  const path = params.get('file');
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) if (value === null) next.delete(key); else next.set(key, value);
+    setParams(next);
+  };
+  const [drafts, setDrafts] = useState<DraftInfo[] | null>(null);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    draftApi.list(staff).then(setDrafts, () => setDrafts([]));
+  }, [staff]);
+  const create = async () => {
+    const made = await draftApi.create(staff, message.trim());
+    setDrafts((current) => [made, ...(current ?? [])]);
+    setMessage('');
+    go({ draft: made.id, file: null });
+  };
+
+  return (
+    <div className="studio-edit">
+      <p className="studio-edit__narrow">{t('studio.edit.narrow')}</p>
+      <p><Link to="/studio">{t('studio.edit.back')}</Link></p>
+      <section className="studio-edit__drafts" aria-labelledby="studio-edit-drafts">
+        <h2 id="studio-edit-drafts">{t('studio.edit.drafts')}</h2>
+        <label>{t('studio.edit.pickDraft')}{' '}
+          <select value={draftId ?? ''} onChange={(e) => go({ draft: e.target.value || null, file: null })}>
+            <option value="">{t('studio.edit.noDraft')}</option>
+            {(drafts ?? []).map((d) => <option key={d.id} value={d.id}>{d.message} ({d.author})</option>)}
+          </select>
+        </label>
+        <form onSubmit={(e) => { e.preventDefault(); if (message.trim()) void create(); }}>
+          <label>{t('studio.edit.newDraftMessage')} <input value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} /></label>
+          <button type="submit" className="button" disabled={!message.trim()}>{t('studio.edit.newDraft')}</button>
+        </form>
+      </section>
+      {draftId ? <DraftEditor key={draftId} staff={staff} draftId={draftId} path={path} onPath={(file) => go({ file })} /> : null}
+    </div>
+  );
+}
+
+function DraftEditor({ staff, draftId, path, onPath }: { staff: StaffMember; draftId: string; path: string | null; onPath(path: string): void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<DraftInfo | null>(null);
+  const [files, setFiles] = useState<Files | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [loadCount, setLoadCount] = useState(0);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const autosave = useMemo(() => new Autosave({
+    storage: window.localStorage,
+    save: async (edit, revision) => {
+      const saved = await draftApi.save(staff, edit.draftId, edit.path, edit.content, revision);
+      setDraft(saved);
+      return saved.revision;
+    },
+    onState: (state) => setSaveState(state),
+  }), [staff]);
+
+  // The draft's tree: its base release with the draft's files, then the edits not saved yet.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const info = await draftApi.get(staff, draftId);
+      const base = await draftApi.baseFiles(staff, info.base);
+      const changed = await Promise.all(info.files.map(async (file) => [file, await draftApi.file(staff, draftId, file)] as const));
+      const tree: Files = { ...base, ...Object.fromEntries(changed) };
+      for (const removed of (info as { removed?: string[] }).removed ?? []) delete tree[removed];
+      const pending = autosave.pending(draftId);
+      for (const edit of pending) tree[edit.path] = edit.content;
+      if (!current) return;
+      autosave.revision = info.revision;
+      setDraft(info);
+      setFiles(tree);
+      if (pending.length > 0) void autosave.flush(draftId);
+    })().catch(() => current && setFiles({}));
+    return () => { current = false; };
+  }, [staff, draftId, autosave, loadCount]);
+
+  const edit = (file: string, content: unknown) => {
+    setFiles((current) => ({ ...current, [file]: content }));
+    autosave.edit({ draftId, path: file, content });
+  };
+  const loadTheirs = () => {
+    autosave.discard(draftId);
+    setLoadCount((n) => n + 1);
+  };
+  const submit = async () => {
+    await autosave.flush(draftId);
+    try {
+      const done = await draftApi.submit(staff, draftId);
+      setDraft(done);
+      setSubmitted(null);
+    } catch (error) {
+      setSubmitted((error as Error).message);
+    }
+  };
+  if (!files || !draft) return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
+  const paths = Object.keys(files).filter((p) => !staff.partnerScope || p === `partners/${staff.partnerScope}.json`).sort();
+  const open = draft.status === 'open';
+
+  return (
+    <div className="studio-edit__work">
+      <div className="studio-edit__bar">
+        <p role="status" className="studio-edit__save" data-state={saveState} data-revision={draft.revision}>{t(`studio.edit.save.${saveState}`)}</p>
+        <p>{t('studio.edit.status', { status: t(`studio.edit.statuses.${draft.status}`), problems: draft.problems })}</p>
+        <button type="button" className="button" disabled={!open || draft.problems > 0 || draft.files.length === 0} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
+        {submitted ? <p className="studio__error" role="alert">{submitted}</p> : null}
+      </div>
+      {saveState === 'conflict' ? (
+        <div className="studio-edit__conflict" role="alert">
+          <p>{t('studio.edit.conflict')}</p>
+          <button type="button" className="button" onClick={loadTheirs}>{t('studio.edit.loadTheirs')}</button>
+        </div>
+      ) : null}
+      <nav className="studio-edit__files" aria-label={t('studio.edit.files')}>
+        <h2>{t('studio.edit.files')}</h2>
+        <ul>
+          {paths.map((p) => (
+            <li key={p}><button type="button" className="studio-edit__file" aria-current={p === path ? 'page' : undefined} onClick={() => onPath(p)}>
+              {p}{draft.files.includes(p) ? <span> ({t('studio.edit.changed')})</span> : null}
+            </button></li>
+          ))}
+          {staff.partnerScope ? null : <li><button type="button" className="studio-edit__file" aria-current={path === 'new-partner' ? 'page' : undefined} onClick={() => onPath('new-partner')}>{t('studio.edit.partner.title')}</button></li>}
+        </ul>
+      </nav>
+      <main className="studio-edit__editor">
+        {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
+          <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
+        ) : path && path in files ? (
+          <FileEditor path={path} files={files} findings={draft.findings} onEdit={edit} />
+        ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
+      </main>
+      <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} />
+    </div>
+  );
+}

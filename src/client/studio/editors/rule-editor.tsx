@@ -1,0 +1,60 @@
+// A validation rule on a field of a form, with its message in English and Arabic: the rule goes
+// into the form's schema, the message key into its `messages`, the words into both locale files.
+import { useId, useState } from 'react';
+import { useTranslation } from '../../lib/use-translation.js';
+
+export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
+export type Rule = (typeof RULES)[number];
+
+type Form = { id: string; schema?: { properties?: Record<string, Record<string, unknown>> }; messages?: Record<string, Record<string, string>> };
+
+/** The form with the rule and its message key added; the key is made from the form, field and rule. */
+export function withRule(form: Form, field: string, rule: Rule, value: string): { form: Form; key: string } {
+  const key = `validation.${form.id}.${field}.${rule}`;
+  const typed = rule === 'pattern' ? value : Number(value);
+  const properties = { ...form.schema?.properties, [field]: { ...form.schema?.properties?.[field], [rule]: typed } };
+  return {
+    key,
+    form: { ...form, schema: { ...form.schema, properties }, messages: { ...form.messages, [field]: { ...form.messages?.[field], [rule]: key } } },
+  };
+}
+
+export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, key: string, en: string, ar: string): void }) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const fields = Object.keys(form.schema?.properties ?? {});
+  const [field, setField] = useState(fields[0] ?? '');
+  const [rule, setRule] = useState<Rule>('minLength');
+  const [value, setValue] = useState('');
+  const [en, setEn] = useState('');
+  const [ar, setAr] = useState('');
+  if (fields.length === 0) return <p className="studio__hint">{t('studio.edit.rule.noFields')}</p>;
+  const numeric = rule !== 'pattern';
+  const ready = value !== '' && (!numeric || Number.isFinite(Number(value))) && en.trim() !== '' && ar.trim() !== '';
+  return (
+    <form className="studio-rule" aria-labelledby={`${uid}-title`} onSubmit={(event) => {
+      event.preventDefault();
+      if (!ready) return;
+      const made = withRule(form, field, rule, value);
+      onApply(made.form, made.key, en, ar);
+    }}>
+      <h3 id={`${uid}-title`}>{t('studio.edit.rule.title')}</h3>
+      <label className="studio-field"><span>{t('studio.edit.rule.field')}</span>
+        <select value={field} onChange={(e) => setField(e.target.value)}>{fields.map((name) => <option key={name}>{name}</option>)}</select>
+      </label>
+      <label className="studio-field"><span>{t('studio.edit.rule.rule')}</span>
+        <select value={rule} onChange={(e) => setRule(e.target.value as Rule)}>{RULES.map((name) => <option key={name} value={name}>{t(`studio.edit.rule.rules.${name}`)}</option>)}</select>
+      </label>
+      <label className="studio-field"><span>{t('studio.edit.rule.value')}</span>
+        <input value={value} inputMode={numeric ? 'numeric' : 'text'} onChange={(e) => setValue(e.target.value)} required />
+      </label>
+      <label className="studio-field"><span>{t('studio.edit.rule.messageEn')}</span>
+        <input lang="en" dir="ltr" value={en} onChange={(e) => setEn(e.target.value)} required />
+      </label>
+      <label className="studio-field"><span>{t('studio.edit.rule.messageAr')}</span>
+        <input lang="ar" dir="rtl" value={ar} onChange={(e) => setAr(e.target.value)} required />
+      </label>
+      <button type="submit" className="button" disabled={!ready}>{t('studio.edit.rule.add')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { flattenTexts, textRows, withText } from './text-rows.js';
+
+const en = { $schema: '../schemas/meta/locale.schema.json', landing: { title: 'Car insurance', kicker: 'Fast' }, ui: { ok: 'OK', only: 'English only' } };
+const ar = { $schema: '../schemas/meta/locale.schema.json', landing: { title: 'تأمين السيارات', kicker: 'Fast' }, ui: { ok: 'حسنا', extra: 'عربي فقط' } };
+
+describe('texts side by side', () => {
+  it('flattens nested texts to dotted keys, without $schema', () => {
+    expect(flattenTexts(en)).toEqual({ 'landing.title': 'Car insurance', 'landing.kicker': 'Fast', 'ui.ok': 'OK', 'ui.only': 'English only' });
+  });
+
+  it('lists every key of either language, sorted', () => {
+    expect(textRows(en, ar, 'all').map((r) => r.key)).toEqual(['landing.kicker', 'landing.title', 'ui.extra', 'ui.ok', 'ui.only']);
+  });
+
+  it('filters keys missing (or blank) in one language', () => {
+    expect(textRows(en, { ...ar, ui: { ...ar.ui, ok: '  ' } }, 'missing').map((r) => r.key)).toEqual(['ui.extra', 'ui.ok', 'ui.only']);
+  });
+
+  it('filters Arabic still the same as English', () => {
+    expect(textRows(en, ar, 'unchanged')).toEqual([{ key: 'landing.kicker', en: 'Fast', ar: 'Fast' }]);
+  });
+
+  it('searches keys and both languages', () => {
+    expect(textRows(en, ar, 'all', 'السيارات').map((r) => r.key)).toEqual(['landing.title']);
+    expect(textRows(en, ar, 'all', 'UI.O').map((r) => r.key)).toEqual(['ui.ok', 'ui.only']);
+  });
+
+  it('writes a text back at its key without touching the rest', () => {
+    const changed = withText(en, 'landing.title', 'Drive covered');
+    expect(changed.landing).toEqual({ title: 'Drive covered', kicker: 'Fast' });
+    expect(en.landing.title).toBe('Car insurance');
+    expect(withText({}, 'a.b.c', 'x')).toEqual({ a: { b: { c: 'x' } } });
+  });
+});

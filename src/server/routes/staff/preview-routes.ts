@@ -1,0 +1,116 @@
+// The studio's live preview of a draft: its tree resolved for a partner (a form, or a journey with
+// the forms of its steps, and both languages' texts), the pickers' lists, the checker's findings,
+// and the validator modules of its forms. Also the meta-schemas the studio's editors are made from.
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
+import type { ConfigTree } from '../../../config/types.js';
+import { appError, errorResponses } from '../../errors.js';
+import { visibleDraft } from '../../releases/drafts.js';
+import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, treeSummary } from '../../releases/preview.js';
+import { dataOf, draftIdParams } from './release-schemas.js';
+import { actorOf } from './release-views.js';
+
+const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const tags = ['staff'];
+
+interface PreviewQuery { partner?: string; form?: string; journey?: string }
+
+const previewQuery = {
+  type: 'object', additionalProperties: false,
+  properties: { partner: ID, form: ID, journey: ID },
+} as const;
+
+const previewAnswer = dataOf({
+  type: 'object', required: ['revision', 'findings', 'tree'],
+  properties: {
+    revision: { type: 'integer' },
+    findings: { type: 'array', items: anyObject, description: "The checker's findings on the draft's tree" },
+    tree: { anyOf: [anyObject, { type: 'null' }], description: 'Journeys, forms and partners of the draft (null while it has errors)' },
+    lists: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    partner: anyObject,
+    form: anyObject,
+    journey: anyObject,
+    forms: { type: 'object', additionalProperties: anyObject },
+    texts: { type: 'object', properties: { en: anyObject, ar: anyObject } },
+    validators: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+});
+
+/** What a pane needs to look like the partner's site. */
+function partnerLook(tree: ConfigTree, partnerId: string) {
+  const partner = tree.partners[partnerId]!.data;
+  return { id: partner.id, name: partner.name, logo: partner.logo ?? null, theme: (partner.theme ?? {}) as Record<string, string>, config: partnerConfigView(partner) };
+}
+
+export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: PreviewQuery }>('/api/staff/drafts/:id/preview', {
+    config: { public: true, staff: true },
+    schema: { summary: 'Staff: a draft resolved for a partner, to preview it', tags, params: draftIdParams, querystring: previewQuery, response: { 200: previewAnswer, ...errorResponses(400, 401, 404) } },
+  }, async (request) => {
+    const draft = await visibleDraft(app, actorOf(request), request.params.id);
+    const { tree, issues, validators } = await draftTree(app, draft);
+    const head = { revision: draft.revision, findings: issues };
+    if (!tree) return { data: { ...head, tree: null } };
+    const { query } = request;
+    // A partner's own editor previews as their partner only.
+    const partnerId = request.staff!.partnerScope ?? query.partner ?? DEFAULT_PARTNER_ID;
+    if (!Object.hasOwn(tree.partners, partnerId)) throw appError('NOT_FOUND');
+    const forms: Record<string, ResolvedForm> = {};
+    const addForm = (id: string | undefined) => {
+      if (id && !forms[id] && Object.hasOwn(tree.forms, id)) forms[id] = resolveForm(tree, partnerId, id);
+    };
+    let journey;
+    if (query.journey) {
+      if (!Object.hasOwn(tree.journeys, query.journey)) throw appError('NOT_FOUND');
+      journey = resolveJourney(tree, partnerId, query.journey);
+      for (const step of journey.steps) [step.form, ...(step.forms ?? [])].forEach(addForm);
+    } else if (query.form) {
+      if (!Object.hasOwn(tree.forms, query.form)) throw appError('NOT_FOUND');
+      addForm(query.form);
+    }
+    const urls: Record<string, string> = {};
+    for (const form of Object.values(forms)) {
+      for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
+        const compiled = schema && validators?.byId.get(schema.$id);
+        if (compiled) urls[schema.$id] = draftValidatorUrl(draft.id, compiled.url);
+      }
+    }
+    return {
+      data: {
+        ...head,
+        tree: treeSummary(tree),
+        lists: await draftEditorLists(app, tree),
+        partner: partnerLook(tree, partnerId),
+        ...(journey ? { journey } : {}),
+        ...(query.form ? { form: forms[query.form] } : {}),
+        forms,
+        texts: { en: resolveLocale(tree, partnerId, 'en'), ar: resolveLocale(tree, partnerId, 'ar') },
+        validators: urls,
+      },
+    };
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/api/staff/drafts/:id/validators/:file', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: "Staff: a validator module of a draft's form (an ES module)", tags,
+      params: { type: 'object', required: ['id', 'file'], additionalProperties: false, properties: { id: draftIdParams.properties.id, file: { type: 'string', pattern: '^[0-9a-f]{20}\\.js$' } } },
+      response: { 200: { type: 'string' }, ...errorResponses(400, 401, 404) },
+    },
+  }, async (request, reply) => {
+    const draft = await visibleDraft(app, actorOf(request), request.params.id);
+    const code = draftValidatorCode((await draftTree(app, draft)).validators, request.params.file);
+    if (code === undefined) throw appError('NOT_FOUND');
+    // Named by the hash of its code: the answer never changes, but it is staff-only.
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'private, max-age=86400').send(code);
+  });
+
+  app.get('/api/staff/meta-schemas', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: "Staff: the meta-schemas of the config kinds (the studio's editors are made from them)", tags,
+      response: { 200: dataOf({ type: 'object', required: ['kinds', 'views'], properties: { kinds: anyObject, views: anyObject } }), ...errorResponses(401) },
+    },
+  }, async () => ({ data: await metaSchemas(app.env.CONFIG_ROOT) }));
+}
