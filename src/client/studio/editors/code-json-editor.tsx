@@ -37,7 +37,7 @@ export default function CodeJsonEditor({ text, schema, label, describedBy, onTex
           lineNumbers(), history(), bracketMatching(), closeBrackets(), autocompletion(), lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           syntaxHighlighting(defaultHighlightStyle),
-          json(),
+          json(), EditorView.lineWrapping,
           linter(jsonParseLinter(), { delay: 200 }),
           linter(jsonSchemaLinter(), { delay: 200, needsRefresh: handleRefresh }),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
