@@ -116,10 +116,21 @@ const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|f
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
 
+/** codemirror-json-schema's markdown module (markdown-it + shiki) swapped for plain text (see the file). */
+function plainSchemaMarkdown(): Plugin {
+  const replacement = path.resolve('src/client/studio/editors/plain-markdown.ts');
+  return {
+    name: 'portal-plain-schema-markdown',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      /[\\/]codemirror-json-schema[\\/]/.test(importer ?? '') && /(^|\/)utils\/markdown(\.js)?$/.test(source) ? replacement : null,
+  };
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).

@@ -32,6 +32,11 @@ export interface DraftPreview {
   validators?: Record<string, string>;
 }
 
+export interface MetaSchemas {
+  kinds: Record<string, Record<string, unknown>>;
+  views: Record<string, Record<string, unknown>>;
+}
+
 async function call<T>(staff: StaffMember, path: string, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
   if (init.method && init.method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
@@ -53,6 +58,8 @@ export const draftApi = {
   file: (staff: StaffMember, id: string, path: string) => call<Record<string, unknown>>(staff, filePath(id, path)),
   save: (staff: StaffMember, id: string, path: string, content: unknown, revision: number) =>
     call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: JSON.stringify(content), headers: { 'If-Match': `"${revision}"` } }),
+  /** The meta-schemas by kind (schemas/meta/<kind>.schema.json) and by view: what the editors are made from. */
+  metaSchemas: (staff: StaffMember) => call<MetaSchemas>(staff, '/api/staff/meta-schemas'),
   // The forms' validators (compiled by the server for the draft) are loaded before the preview renders.
   preview: async (staff: StaffMember, id: string, query: Record<string, string>) => {
     const answer = await call<DraftPreview>(staff, `/api/staff/drafts/${id}/preview?${new URLSearchParams(query).toString()}`);

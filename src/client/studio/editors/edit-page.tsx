@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from '../../ui/route-link.js';
 import type { StaffMember } from '../staff-api.js';
 import { Autosave, type SaveState } from './autosave.js';
-import { draftApi, type DraftInfo } from './draft-api.js';
+import { draftApi, type DraftInfo, type MetaSchemas } from './draft-api.js';
 import { DraftPreviewPanel } from './draft-preview.js';
 import { FileEditor } from './file-editor.js';
 import { PartnerEditor } from './partner-editor.js';
@@ -66,6 +66,11 @@ function DraftEditor({ staff, draftId, path, onPath }: { staff: StaffMember; dra
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [loadCount, setLoadCount] = useState(0);
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const [meta, setMeta] = useState<MetaSchemas | null>(null);
+  useEffect(() => {
+    // Without them every file is still editable as JSON.
+    draftApi.metaSchemas(staff).then(setMeta, () => setMeta(null));
+  }, [staff]);
   const autosave = useMemo(() => new Autosave({
     storage: window.localStorage,
     save: async (edit, revision) => {
@@ -147,7 +152,7 @@ function DraftEditor({ staff, draftId, path, onPath }: { staff: StaffMember; dra
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
           <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
-          <FileEditor path={path} files={files} findings={draft.findings} onEdit={edit} />
+          <FileEditor path={path} files={files} findings={draft.findings} meta={meta} onEdit={edit} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
       </main>
       <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} />

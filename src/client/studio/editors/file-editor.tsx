@@ -1,17 +1,42 @@
-// One file of a draft in the editor its kind calls for, the JSON editor always beside it, and the
-// checker's findings on this file (file, JSON pointer, fix) next to it.
+// One file of a draft: the form generated from its meta-schema (structured/), the editor its kind
+// also calls for (texts side by side, plans as rows, a rule with its messages), the JSON editor
+// (loaded when opened), and the checker's findings on this file (file, JSON pointer, fix).
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import type { StudioFinding } from '../studio-api.js';
 import { JsonEditor } from './json-editor.js';
+import type { MetaSchemas } from './draft-api.js';
 import { PlansEditor } from './plans-editor.js';
 import { RuleEditor } from './rule-editor.js';
 import { TextsEditor } from './texts-editor.js';
 import { flattenTexts, withText, type Texts } from './text-rows.js';
+import { editorKindOf } from './structured/editor-kind.js';
+import { withListsInlined } from './structured/editor-schema.js';
+import { pickerLists } from './structured/picker-lists.js';
+import { SchemaEditor } from './structured/schema-editor.js';
 
 type Files = Record<string, unknown>;
 
-export function FileEditor({ path, files, findings, onEdit }: { path: string; files: Files; findings: StudioFinding[]; onEdit(path: string, content: unknown): void }) {
+interface FileEditorProps {
+  path: string;
+  files: Files;
+  findings: StudioFinding[];
+  /** The meta-schemas (null while they load, or if they could not be read: JSON only). */
+  meta: MetaSchemas | null;
+  onEdit(path: string, content: unknown): void;
+}
+
+export function FileEditor({ path, files, findings, meta, onEdit }: FileEditorProps) {
   const { t } = useTranslation();
+  const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
+  // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
+  const generated = meta && kind && kind !== 'locale';
+  const [jsonOpen, setJsonOpen] = useState(!generated);
+  const lintSchema = useMemo(
+    () => (meta && kind ? withListsInlined(meta.kinds[kind], pickerLists(files, Object.keys(meta.views))) : undefined),
+    // The lists change with the files; the schema is rebuilt only when the file or its kind changes.
+    [meta, kind, path],
+  );
   const mine = findings.filter((finding) => finding.file === path || (path.startsWith('locales/') && finding.file.startsWith('locales/')));
   const en = (files['locales/en.json'] ?? {}) as Texts;
   const ar = (files['locales/ar.json'] ?? {}) as Texts;
@@ -45,10 +70,11 @@ export function FileEditor({ path, files, findings, onEdit }: { path: string; fi
         )}
       </section>
       {special}
+      {generated ? <SchemaEditor path={path} files={files} meta={meta} findings={findings} onChange={(next) => onEdit(path, next)} /> : null}
       {path.startsWith('locales/') ? null : (
-        <details open={!special}>
+        <details open={jsonOpen} onToggle={(event) => setJsonOpen(event.currentTarget.open)}>
           <summary>{t('studio.edit.json.title')}</summary>
-          <JsonEditor path={path} content={files[path]} onChange={(next) => onEdit(path, next)} />
+          {jsonOpen ? <JsonEditor path={path} content={files[path]} schema={lintSchema} onChange={(next) => onEdit(path, next)} /> : null}
         </details>
       )}
     </div>

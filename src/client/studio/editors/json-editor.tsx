@@ -1,9 +1,13 @@
-// Any file as JSON text, for whatever the forms above do not cover: a syntax error is shown at
-// once and nothing is saved until the text parses; the checker's findings come with each save.
-import { useEffect, useId, useState } from 'react';
+// Any file as JSON text, for whatever the generated form does not cover: CodeMirror with the
+// file's meta-schema (code-json-editor.tsx, its own chunk, loaded when the editor is shown; a
+// plain text area stands in until then). A syntax error is shown at once and nothing is saved
+// until the text parses; the checker's findings come with each save.
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 
-export function JsonEditor({ path, content, onChange }: { path: string; content: unknown; onChange(next: unknown): void }) {
+const CodeJsonEditor = lazy(() => import('./code-json-editor.js'));
+
+export function JsonEditor({ path, content, schema, onChange }: { path: string; content: unknown; schema?: unknown; onChange(next: unknown): void }) {
   const { t } = useTranslation();
   const uid = useId();
   const [text, setText] = useState(() => JSON.stringify(content, null, 2));
@@ -18,20 +22,27 @@ export function JsonEditor({ path, content, onChange }: { path: string; content:
       }
     });
   }, [content]);
+  const change = (next: string) => {
+    setText(next);
+    try {
+      const parsed = JSON.parse(next) as unknown;
+      setError(null);
+      onChange(parsed);
+    } catch (problem) {
+      setError((problem as Error).message);
+    }
+  };
+  const label = t('studio.edit.json.label', { path });
+  const plain = (
+    <textarea id={`${uid}-text`} className="studio-json__text" spellCheck={false} dir="ltr" rows={24} value={text} aria-label={label}
+      aria-invalid={error ? 'true' : 'false'} aria-describedby={`${uid}-error`} onChange={(event) => change(event.target.value)} />
+  );
   return (
-    <div className="studio-json">
-      <label htmlFor={`${uid}-text`}>{t('studio.edit.json.label', { path })}</label>
-      <textarea id={`${uid}-text`} className="studio-json__text" spellCheck={false} dir="ltr" rows={24} value={text} aria-invalid={error ? 'true' : 'false'} aria-describedby={`${uid}-error`}
-        onChange={(event) => {
-          setText(event.target.value);
-          try {
-            const parsed = JSON.parse(event.target.value) as unknown;
-            setError(null);
-            onChange(parsed);
-          } catch (problem) {
-            setError((problem as Error).message);
-          }
-        }} />
+    <div className="studio-json" data-invalid={error ? 'true' : 'false'}>
+      <p className="studio-json__label" id={`${uid}-label`}>{label}</p>
+      <Suspense fallback={plain}>
+        <CodeJsonEditor text={text} schema={schema} label={label} describedBy={`${uid}-error`} onText={change} />
+      </Suspense>
       <p id={`${uid}-error`} className="studio__error" role={error ? 'alert' : undefined}>{error ? t('studio.edit.json.invalid', { error }) : ''}</p>
     </div>
   );
