@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { transportErrorOptions } from './plugins/transport-errors.js';
 import { registerSharedState } from './shared-state.js';
+import { messageService } from './messages/messages.js';
+import type { MessageTransports } from './messages/message-types.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './payments/settler.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Checks every answer against the OpenAPI document and reports what breaks it (tests: testing/test-app.ts). */
   onResponseViolation?: (violation: string) => void;
+  /** Transports of customer messages by channel, replacing the configured ones (tests). */
+  messageTransports?: MessageTransports;
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   app.decorate('db', db);
   await registerSharedState(app, env, db);
+  await app.register(messageService, { transports: options.messageTransports ?? {} });
   const starting = filesTree
     ? { source: fileSource(configRoot), tree: filesTree, warnings: options.config?.warnings, release: undefined, refused: null }
     : await startFromReleases(db, { root: configRoot, sandbox: env.SANDBOX, pollMs: env.CONFIG_POLL_MS, log: app.log });

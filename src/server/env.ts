@@ -59,6 +59,15 @@ export interface Env {
   PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: number;
   PAYMENT_SETTLER_GIVE_UP_HOURS: number;
   SHUTDOWN_TIMEOUT_MS: number;
+  /** PostgreSQL schema of the job queue's tables (pg-boss); each portal database has its own. */
+  JOBS_SCHEMA: string;
+  /** Run queued jobs in this process (off: this process only queues them, others work them). */
+  JOBS_WORK: boolean;
+  /** How often an idle worker asks for new jobs. */
+  JOBS_POLL_SECONDS: number;
+  /** A message's sending is tried this many more times after a failure, with doubling delays from MESSAGE_RETRY_DELAY_SECONDS. */
+  MESSAGE_RETRY_LIMIT: number;
+  MESSAGE_RETRY_DELAY_SECONDS: number;
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
@@ -275,6 +284,11 @@ export function parseEnv(source: Source = process.env): Env {
     PAYMENT_SETTLER_GIVE_UP_HOURS: r.int('PAYMENT_SETTLER_GIVE_UP_HOURS', 72, 1, 8760),
     // After SIGTERM: the time requests in flight get to finish (a settlement may wait on the gateway).
     SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    JOBS_SCHEMA: r.string('JOBS_SCHEMA', 'pgboss'),
+    JOBS_WORK: r.bool('JOBS_WORK', true),
+    JOBS_POLL_SECONDS: r.int('JOBS_POLL_SECONDS', 2, 1, 300),
+    MESSAGE_RETRY_LIMIT: r.int('MESSAGE_RETRY_LIMIT', 6, 0, 50),
+    MESSAGE_RETRY_DELAY_SECONDS: r.int('MESSAGE_RETRY_DELAY_SECONDS', 20, 1, 3600),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
     STUDIO: r.bool('STUDIO', SANDBOX),
     STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),
@@ -297,6 +311,8 @@ export function parseEnv(source: Source = process.env): Env {
     // Skipping payment hands out policies for free: production must never be able to turn it on.
     if (env.ALLOW_SKIP_PAYMENT) r.problems.push('ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on');
   }
+  // The name goes into SQL unquoted (pg-boss builds its statements with it).
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(env.JOBS_SCHEMA)) r.problems.push('JOBS_SCHEMA: lower-case letters, digits and _ only (a PostgreSQL schema name)');
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
     r.problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
