@@ -27,6 +27,7 @@ import { registerStaticApp } from './plugins/static-app.js';
 import { transportErrorOptions } from './plugins/transport-errors.js';
 import { registerSharedState } from './shared-state.js';
 import { messageService } from './messages/messages.js';
+import { messageTransportsFromEnv } from './adapters/messaging/index.js';
 import type { MessageTransports } from './messages/message-types.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './payments/settler.js';
 import { authRoutes } from './routes/auth.js';
@@ -101,7 +102,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   app.decorate('db', db);
   await registerSharedState(app, env, db);
-  await app.register(messageService, { transports: options.messageTransports ?? {} });
+  let sandboxSmtpUrl: string | undefined;
+  const sandboxEndpoints = sandbox ? { smtpUrl: () => sandboxSmtpUrl } : undefined;
+  await app.register(messageService, { transports: options.messageTransports ?? messageTransportsFromEnv(app, sandboxEndpoints) });
   const starting = filesTree
     ? { source: fileSource(configRoot), tree: filesTree, warnings: options.config?.warnings, release: undefined, refused: null }
     : await startFromReleases(db, { root: configRoot, sandbox: env.SANDBOX, pollMs: env.CONFIG_POLL_MS, log: app.log });
@@ -152,7 +155,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   // The sandbox's reset also lifts the portal's rate limits, so staff can walk the sample plates again.
-  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox', onReset: () => app.rateLimits.clear() });
+  if (sandbox) {
+    await app.register(sandbox.sandboxPlugin, {
+      prefix: '/sandbox', onReset: () => app.rateLimits.clear(), onSmtpListening: (url) => { sandboxSmtpUrl = url; },
+    });
+  }
   await registerStaticApp(app, options.distDir, options.configRoot ?? env.CONFIG_ROOT);
   return app;
 }

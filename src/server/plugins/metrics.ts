@@ -9,7 +9,7 @@ import { registerConfigMetrics } from './config-metrics.js';
 import { appError } from '../errors.js';
 import { watchSideEffectFailures } from './side-effect-failures.js';
 
-export type OutsideSystem = 'insurer' | 'ocr' | 'gateway';
+export type OutsideSystem = 'insurer' | 'ocr' | 'gateway' | 'messaging';
 
 // One per process: the adapters that report here have no app in hand.
 const processRegistry = new Registry();
