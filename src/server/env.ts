@@ -65,6 +65,10 @@ export interface Env {
   JOBS_WORK: boolean;
   /** How often an idle worker asks for new jobs. */
   JOBS_POLL_SECONDS: number;
+  /** How often the queue's supervisor looks for jobs whose process died (and keeps its tables small). */
+  JOBS_SUPERVISE_SECONDS: number;
+  /** A message sending not finished in this time (its process died) is tried again. */
+  MESSAGE_EXPIRE_SECONDS: number;
   /** A message's sending is tried this many more times after a failure, with doubling delays from MESSAGE_RETRY_DELAY_SECONDS. */
   MESSAGE_RETRY_LIMIT: number;
   MESSAGE_RETRY_DELAY_SECONDS: number;
@@ -309,6 +313,8 @@ export function parseEnv(source: Source = process.env): Env {
     JOBS_SCHEMA: r.string('JOBS_SCHEMA', 'pgboss'),
     JOBS_WORK: r.bool('JOBS_WORK', true),
     JOBS_POLL_SECONDS: r.int('JOBS_POLL_SECONDS', 2, 1, 300),
+    JOBS_SUPERVISE_SECONDS: r.int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+    MESSAGE_EXPIRE_SECONDS: r.int('MESSAGE_EXPIRE_SECONDS', 120, 2, 3600),
     MESSAGE_RETRY_LIMIT: r.int('MESSAGE_RETRY_LIMIT', 6, 0, 50),
     MESSAGE_RETRY_DELAY_SECONDS: r.int('MESSAGE_RETRY_DELAY_SECONDS', 20, 1, 3600),
     SMS_GATEWAY_URL: r.url('SMS_GATEWAY_URL'),

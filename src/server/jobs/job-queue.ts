@@ -62,28 +62,59 @@ declare module 'fastify' {
 
 const deadLetterQueue = (queue: string) => `${queue}-dead`;
 
+/** Jobs one worker fetches at a time (see startWorker). */
+const BATCH = 10;
+
+/**
+ * Starts pg-boss, creating its schema if need be. Processes starting together on an empty
+ * database can still collide in CREATE SCHEMA (seen with three at once: a duplicate key in
+ * pg_namespace); the loser starts again with a fresh instance and finds the schema made.
+ */
+async function startBoss(app: FastifyInstance): Promise<PgBoss> {
+  const { env } = app;
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: bossDb(app.db),
+      schema: env.JOBS_SCHEMA,
+      migrate: true,
+      // Supervision expires jobs whose process died and keeps the tables small; the clock-based
+      // scheduler is not used.
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: env.JOBS_SUPERVISE_SECONDS,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      const race = error instanceof Error && /duplicate key|already exists/.test(error.message);
+      if (!race || attempt >= 3) throw error;
+      app.log.info({ attempt }, 'job queue: another process was creating the schema; starting again');
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 export const jobQueue = fp(async (app: FastifyInstance) => {
   const { env } = app;
-  const boss = new PgBoss({
-    db: bossDb(app.db),
-    schema: env.JOBS_SCHEMA,
-    migrate: true,
-    // Supervision expires jobs whose process died and keeps the tables small; the clock-based
-    // scheduler is not used.
-    supervise: true,
-    schedule: false,
-    maintenanceIntervalSeconds: 30,
-  });
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  const boss = await startBoss(app);
 
   const handlers = new Map<string, JobHandler<object>>();
   let listening = false;
+  // pg-boss's worker waits a polling interval after every fetch, found jobs or not: one job per
+  // fetch would cap a process at one message a second. A fetch takes up to BATCH jobs and runs
+  // them together; each failure is failed on its own (pg-boss then completes the batch's others,
+  // its complete touching only jobs still active), so one bad message does not retry the rest.
   const startWorker = async (queue: string, handler: JobHandler<object>) => {
-    await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds: env.JOBS_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      if (!job) return;
-      const context: JobContext = { id: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, log: app.log };
-      await handler(job.data, context);
+    await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds: env.JOBS_POLL_SECONDS, batchSize: BATCH }, async (jobs) => {
+      const outcomes = await Promise.allSettled(jobs.map((job) =>
+        handler(job.data, { id: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, log: app.log })));
+      for (const [i, outcome] of outcomes.entries()) {
+        if (outcome.status === 'fulfilled') continue;
+        const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+        await boss.fail(queue, jobs[i]!.id, { message: reason });
+      }
     });
   };
 

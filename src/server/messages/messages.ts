@@ -36,7 +36,8 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
     name: MESSAGE_QUEUE,
     retryLimit: app.env.MESSAGE_RETRY_LIMIT,
     retryDelaySeconds: app.env.MESSAGE_RETRY_DELAY_SECONDS,
-    expireInSeconds: 120,
+    // Longer than a provider call with its time-out, so a live sending is never taken for a dead one.
+    expireInSeconds: Math.max(app.env.MESSAGE_EXPIRE_SECONDS, Math.ceil(app.env.MESSAGE_TIMEOUT_MS / 1000) + 1),
   }, async ({ messageId }, job) => {
     const row = await repo.byId(messageId);
     // Sent already: a retry of a job whose process died after the provider took the message.
