@@ -13,6 +13,8 @@ import { bossDb, bossTx } from './boss-db.js';
 
 export interface QueueDefinition {
   name: string;
+  /** standard (default): every job sent is kept; short: one waiting job per singletonKey at most. */
+  policy?: 'standard' | 'short';
   /** Further tries after a failure; the delay doubles from retryDelaySeconds each time. */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -124,7 +126,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
       await boss.createQueue(dead, { name: dead, policy: 'standard', retryLimit: 0 });
       await boss.createQueue(queue.name, {
         name: queue.name,
-        policy: 'standard',
+        policy: queue.policy ?? 'standard',
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: true,
