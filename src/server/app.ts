@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
+import { otpRoutes } from './routes/otp.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(motorRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
+  await app.register(otpRoutes);
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);

@@ -84,6 +84,9 @@ export interface Env {
   SMTP_URL?: string;
   MAIL_FROM: string;
   MESSAGE_TIMEOUT_MS: number;
+  /** One-time codes sent per mobile number, and per client (browser address or partner client), per hour. */
+  OTP_SENDS_PER_MOBILE_PER_HOUR: number;
+  OTP_SENDS_PER_CLIENT_PER_HOUR: number;
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
@@ -326,6 +329,8 @@ export function parseEnv(source: Source = process.env): Env {
     SMTP_URL: r.url('SMTP_URL', ['smtp:', 'smtps:']),
     MAIL_FROM: r.string('MAIL_FROM', 'Motor insurance <no-reply@portal.example.om>'),
     MESSAGE_TIMEOUT_MS: r.int('MESSAGE_TIMEOUT_MS', 10_000, 100, 120_000),
+    OTP_SENDS_PER_MOBILE_PER_HOUR: r.int('OTP_SENDS_PER_MOBILE_PER_HOUR', 6, 1, 1000),
+    OTP_SENDS_PER_CLIENT_PER_HOUR: r.int('OTP_SENDS_PER_CLIENT_PER_HOUR', 12, 1, 100_000),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
     STUDIO: r.bool('STUDIO', SANDBOX),
     STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),

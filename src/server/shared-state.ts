@@ -11,6 +11,7 @@ import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js
 import { healthRepository } from './health/health-repository.js';
 import { jobQueue } from './jobs/job-queue.js';
 import { messagesRepository } from './messages/messages-repository.js';
+import { otpRepository } from './otp/otp-repository.js';
 import { leadImagesRepository } from './leads/lead-images-repository.js';
 import { leadsRepository } from './leads/leads-repository.js';
 import { useDocumentLinkSecret } from './motor/document-links.js';
@@ -38,6 +39,7 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(paymentGateway);
   await app.register(insurerAdapters);
   await app.register(messagesRepository);
+  await app.register(otpRepository);
   // The job queue's schema is created here, at start, after the migrations (pg-boss's own lock).
   await app.register(jobQueue);
 }

@@ -17,9 +17,11 @@ export interface MessageRequest {
   template: string;
   params?: Record<string, string>;
   partnerId?: string;
+  /** The params hold a secret (a one-time code): kept only until the message is sent or failed. */
+  sensitive?: boolean;
 }
 
-export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId'>> {
+export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive'>> {
   id: string;
   partnerId?: string;
 }

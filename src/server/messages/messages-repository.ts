@@ -31,6 +31,7 @@ export interface NewMessage {
   template: string;
   params: Record<string, string>;
   partnerId?: string;
+  sensitive?: boolean;
 }
 
 export function createMessagesRepository(db: AppDatabase) {
@@ -38,9 +39,9 @@ export function createMessagesRepository(db: AppDatabase) {
     /** Inserts the event's row; false when the event already has one (the idempotency key). */
     async insert(tx: DatabaseHandle, m: NewMessage): Promise<boolean> {
       const rows = await tx.query(
-        `insert into messages (id, event_key, channel, recipient, language, template, params, partner_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (event_key) do nothing returning id`,
-        [m.id, m.eventKey, m.channel, m.to, m.language, m.template, JSON.stringify(m.params), m.partnerId ?? null],
+        `insert into messages (id, event_key, channel, recipient, language, template, params, partner_id, sensitive)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (event_key) do nothing returning id`,
+        [m.id, m.eventKey, m.channel, m.to, m.language, m.template, JSON.stringify(m.params), m.partnerId ?? null, m.sensitive ?? false],
       );
       return rows.length === 1;
     },
@@ -55,10 +56,16 @@ export function createMessagesRepository(db: AppDatabase) {
       await db.query('update messages set attempts = attempts + 1 where id = $1', [id]);
     },
     async markSent(id: string, providerRef: string | undefined): Promise<void> {
-      await db.query(`update messages set state = 'sent', sent_at = now(), provider_ref = $2, last_error = null where id = $1 and state <> 'sent'`, [id, providerRef ?? null]);
+      await db.query(
+        `update messages set state = 'sent', sent_at = now(), provider_ref = $2, last_error = null,
+           params = case when sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, providerRef ?? null],
+      );
     },
     async noteError(id: string, error: string, final: boolean): Promise<void> {
-      await db.query(`update messages set last_error = $2, state = case when $3 then 'failed' else state end where id = $1 and state <> 'sent'`, [id, error.slice(0, 500), final]);
+      await db.query(
+        `update messages set last_error = $2, state = case when $3 then 'failed' else state end,
+           params = case when $3 and sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, error.slice(0, 500), final],
+      );
     },
     async countsByState(): Promise<{ channel: string; state: string; count: number }[]> {
       return db.query('select channel, state, count(*)::int as count from messages group by channel, state');

@@ -68,6 +68,7 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
         const inserted = await repo.insert(tx, {
           id: messageId, eventKey: request.eventKey, channel: request.channel, to: request.to, language: request.language,
           template: request.template, params: request.params ?? {}, ...(request.partnerId ? { partnerId: request.partnerId } : {}),
+          ...(request.sensitive ? { sensitive: true } : {}),
         });
         if (inserted) await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey });
         return inserted;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { apiClient, renewalQuoteNo as quoteOf1001 } from '../testing/test-client.js';
+import { apiClient, confirmCode, renewalQuoteNo as quoteOf1001 } from '../testing/test-client.js';
 import { settleDuePayments, type SettlerOptions } from './settler.js';
 
 let t: TestApp;
@@ -26,7 +26,12 @@ const postBack = (fields: Record<string, string>) => fetch(`${base}/api/v1/payme
   method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
 });
 
-const renewalQuoteNo = () => quoteOf1001(t);
+/** The renewal quote of 1001 A, its payment confirmed with a one-time code (issue 24). */
+const renewalQuoteNo = async () => {
+  const quoteNo = await quoteOf1001(t);
+  await confirmCode(t, quoteNo);
+  return quoteNo;
+};
 
 /** Quote record, payment link and the sandbox checkout; the return post is left to the test. */
 async function checkout(quoteNo: string, card = '4111111111111111') {

@@ -32,7 +32,9 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { lis
     const jobsSchema = db.kind === 'postgres' ? `${(await db.query<{ s: string }>('select current_schema() as s'))[0]!.s}_jobs` : 'pgboss';
     app = await buildApp({
       ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}),
-      env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', JOBS_SCHEMA: jobsSchema, JOBS_POLL_SECONDS: 1, ...options.env },
+      env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', JOBS_SCHEMA: jobsSchema, JOBS_POLL_SECONDS: 1,
+        // Payment tests confirm a code for every checkout of the same sample customers.
+        OTP_SENDS_PER_MOBILE_PER_HOUR: 1000, OTP_SENDS_PER_CLIENT_PER_HOUR: 1000, ...options.env },
     });
     // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
     if (listen) await app.listen({ port: 0, host: '127.0.0.1' });

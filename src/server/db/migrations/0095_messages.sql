@@ -11,6 +11,8 @@ CREATE TABLE messages (
   template     text NOT NULL,
   params       jsonb NOT NULL DEFAULT '{}'::jsonb,
   partner_id   text,
+  -- A one-time code and the like: its params are emptied once the message is sent or failed.
+  sensitive    boolean NOT NULL DEFAULT false,
   -- queued: waiting or being retried; sent: the provider took it; failed: out of tries (dead letter).
   state        text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sent', 'failed')),
   attempts     integer NOT NULL DEFAULT 0,
