@@ -80,6 +80,9 @@ export default defineConfig({
       // ... and reads the same sample cards many times (docs/buy-policy.md).
       OCR_RATE_PER_MINUTE: '1000',
       LEAD_UPLOAD_RATE_PER_MINUTE: '1000',
+      // ... and confirms one-time codes for the same sample mobiles many times (docs/customers.md).
+      OTP_SENDS_PER_MOBILE_PER_HOUR: '1000',
+      OTP_SENDS_PER_CLIENT_PER_HOUR: '1000',
       DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
     },
   }, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { insurerSandbox } from './insurer/index.js';
+import { messagingSandbox } from './messaging/index.js';
 import { plansFileIn } from './insurer/plans-file.js';
 import { ocrSandbox } from './ocr/index.js';
 import { paySandbox } from './pay/index.js';
@@ -13,6 +14,8 @@ export { SANDBOX_MIGRATIONS_DIR } from './migrations-dir.js';
 export interface SandboxOptions {
   /** Run by `POST /sandbox/insurer/_reset` after the re-seed (the portal clears its rate limits). */
   onReset?: () => Promise<void>;
+  /** The sandbox mail server's smtp:// address, once it listens (the portal's e-mail adapter sends there). */
+  onSmtpListening?: (url: string) => void;
 }
 
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
@@ -32,5 +35,13 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       mulkiya: { username: app.env.OCR_MULKIYA_USERNAME, password: app.env.OCR_MULKIYA_PASSWORD },
       licence: { username: app.env.OCR_LICENCE_USERNAME, password: app.env.OCR_LICENCE_PASSWORD },
     },
+  });
+  // Outbox routes sit at /sandbox/outbox(.json); the providers under /sandbox/sms and /sandbox/whatsapp.
+  await app.register(messagingSandbox, {
+    smsToken: app.env.SMS_GATEWAY_TOKEN,
+    whatsappPhoneNumberId: app.env.WHATSAPP_PHONE_NUMBER_ID,
+    whatsappToken: app.env.WHATSAPP_ACCESS_TOKEN,
+    configRoot: app.env.CONFIG_ROOT,
+    ...(options.onSmtpListening ? { onSmtpListening: options.onSmtpListening } : {}),
   });
 };

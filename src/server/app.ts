@@ -26,6 +26,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { transportErrorOptions } from './plugins/transport-errors.js';
 import { registerSharedState } from './shared-state.js';
+import { messageService } from './messages/messages.js';
+import { messageTransportsFromEnv } from './adapters/messaging/index.js';
+import type { MessageTransports } from './messages/message-types.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './payments/settler.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -33,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
+import { otpRoutes } from './routes/otp.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Checks every answer against the OpenAPI document and reports what breaks it (tests: testing/test-app.ts). */
   onResponseViolation?: (violation: string) => void;
+  /** Transports of customer messages by channel, replacing the configured ones (tests). */
+  messageTransports?: MessageTransports;
 }
 
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
@@ -99,6 +105,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   app.decorate('db', db);
   await registerSharedState(app, env, db);
+  let sandboxSmtpUrl: string | undefined;
+  const sandboxEndpoints = sandbox ? { smtpUrl: () => sandboxSmtpUrl } : undefined;
+  await app.register(messageService, { transports: options.messageTransports ?? messageTransportsFromEnv(app, sandboxEndpoints) });
   const starting = filesTree
     ? { source: fileSource(configRoot), tree: filesTree, warnings: options.config?.warnings, release: undefined, refused: null }
     : await startFromReleases(db, { root: configRoot, sandbox: env.SANDBOX, pollMs: env.CONFIG_POLL_MS, log: app.log });
@@ -140,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(motorRoutes);
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
+  await app.register(otpRoutes);
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
@@ -149,7 +159,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerStudio(app);
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   // The sandbox's reset also lifts the portal's rate limits, so staff can walk the sample plates again.
-  if (sandbox) await app.register(sandbox.sandboxPlugin, { prefix: '/sandbox', onReset: () => app.rateLimits.clear() });
+  if (sandbox) {
+    await app.register(sandbox.sandboxPlugin, {
+      prefix: '/sandbox', onReset: () => app.rateLimits.clear(), onSmtpListening: (url) => { sandboxSmtpUrl = url; },
+    });
+  }
   await registerStaticApp(app, options.distDir, options.configRoot ?? env.CONFIG_ROOT);
   return app;
 }

@@ -65,6 +65,34 @@ export interface Env {
   PAYMENT_SETTLER_MAX_BACKOFF_SECONDS: number;
   PAYMENT_SETTLER_GIVE_UP_HOURS: number;
   SHUTDOWN_TIMEOUT_MS: number;
+  /** PostgreSQL schema of the job queue's tables (pg-boss); each portal database has its own. */
+  JOBS_SCHEMA: string;
+  /** Run queued jobs in this process (off: this process only queues them, others work them). */
+  JOBS_WORK: boolean;
+  /** How often an idle worker asks for new jobs. */
+  JOBS_POLL_SECONDS: number;
+  /** How often the queue's supervisor looks for jobs whose process died (and keeps its tables small). */
+  JOBS_SUPERVISE_SECONDS: number;
+  /** A message sending not finished in this time (its process died) is tried again. */
+  MESSAGE_EXPIRE_SECONDS: number;
+  /** A message's sending is tried this many more times after a failure, with doubling delays from MESSAGE_RETRY_DELAY_SECONDS. */
+  MESSAGE_RETRY_LIMIT: number;
+  MESSAGE_RETRY_DELAY_SECONDS: number;
+  /** Customer messages (docs/customers.md). Unset URLs: the sandbox's simulators (outside it: that channel is off). */
+  SMS_GATEWAY_URL?: string;
+  SMS_GATEWAY_TOKEN: string;
+  /** Sender id shown on the customer's phone (registered with the gateway; 11 characters at most). */
+  SMS_SENDER_ID: string;
+  WHATSAPP_API_URL?: string;
+  WHATSAPP_PHONE_NUMBER_ID: string;
+  WHATSAPP_ACCESS_TOKEN: string;
+  /** smtp:// or smtps://user:password@host:port of the mail server. */
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MESSAGE_TIMEOUT_MS: number;
+  /** One-time codes sent per mobile number, and per client (browser address or partner client), per hour. */
+  OTP_SENDS_PER_MOBILE_PER_HOUR: number;
+  OTP_SENDS_PER_CLIENT_PER_HOUR: number;
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
@@ -98,6 +126,9 @@ export const SECRET_KEYS = [
   'PAYMENT_ACCESS_CODE',
   'PAYMENT_WORKING_KEY',
   'METRICS_TOKEN',
+  'SMS_GATEWAY_TOKEN',
+  'WHATSAPP_ACCESS_TOKEN',
+  'SMTP_URL',
   'STAFF_ACCOUNTS',
   'OIDC_CLIENT_SECRET',
 ] as const satisfies readonly (keyof Env)[];
@@ -116,6 +147,13 @@ export const SANDBOX_CREDENTIALS = {
   PAYMENT_MERCHANT_ID: 'sandbox-merchant',
   PAYMENT_ACCESS_CODE: 'SANDBOXACCESSCODE',
   PAYMENT_WORKING_KEY: 'sandbox-working-key-0123456789abcdef',
+} as const;
+
+/** What the sandbox's message simulators accept when no provider is configured. */
+export const SANDBOX_MESSAGING = {
+  SMS_GATEWAY_TOKEN: 'sandbox-sms-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_ACCESS_TOKEN: 'sandbox-whatsapp-token',
 } as const;
 
 /** Outside the sandbox nothing may silently fall back to a simulator or a sandbox credential. */
@@ -298,6 +336,24 @@ export function parseEnv(source: Source = process.env): Env {
     PAYMENT_SETTLER_GIVE_UP_HOURS: r.int('PAYMENT_SETTLER_GIVE_UP_HOURS', 72, 1, 8760),
     // After SIGTERM: the time requests in flight get to finish (a settlement may wait on the gateway).
     SHUTDOWN_TIMEOUT_MS: r.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    JOBS_SCHEMA: r.string('JOBS_SCHEMA', 'pgboss'),
+    JOBS_WORK: r.bool('JOBS_WORK', true),
+    JOBS_POLL_SECONDS: r.int('JOBS_POLL_SECONDS', 2, 1, 300),
+    JOBS_SUPERVISE_SECONDS: r.int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+    MESSAGE_EXPIRE_SECONDS: r.int('MESSAGE_EXPIRE_SECONDS', 120, 2, 3600),
+    MESSAGE_RETRY_LIMIT: r.int('MESSAGE_RETRY_LIMIT', 6, 0, 50),
+    MESSAGE_RETRY_DELAY_SECONDS: r.int('MESSAGE_RETRY_DELAY_SECONDS', 20, 1, 3600),
+    SMS_GATEWAY_URL: r.url('SMS_GATEWAY_URL'),
+    SMS_GATEWAY_TOKEN: r.string('SMS_GATEWAY_TOKEN', SANDBOX ? SANDBOX_MESSAGING.SMS_GATEWAY_TOKEN : ''),
+    SMS_SENDER_ID: r.string('SMS_SENDER_ID', 'MotorCover'),
+    WHATSAPP_API_URL: r.url('WHATSAPP_API_URL'),
+    WHATSAPP_PHONE_NUMBER_ID: r.string('WHATSAPP_PHONE_NUMBER_ID', SANDBOX ? SANDBOX_MESSAGING.WHATSAPP_PHONE_NUMBER_ID : ''),
+    WHATSAPP_ACCESS_TOKEN: r.string('WHATSAPP_ACCESS_TOKEN', SANDBOX ? SANDBOX_MESSAGING.WHATSAPP_ACCESS_TOKEN : ''),
+    SMTP_URL: r.url('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: r.string('MAIL_FROM', 'Motor insurance <no-reply@portal.example.om>'),
+    MESSAGE_TIMEOUT_MS: r.int('MESSAGE_TIMEOUT_MS', 10_000, 100, 120_000),
+    OTP_SENDS_PER_MOBILE_PER_HOUR: r.int('OTP_SENDS_PER_MOBILE_PER_HOUR', 6, 1, 1000),
+    OTP_SENDS_PER_CLIENT_PER_HOUR: r.int('OTP_SENDS_PER_CLIENT_PER_HOUR', 12, 1, 100_000),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
     STUDIO: r.bool('STUDIO', SANDBOX),
     STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),
@@ -320,6 +376,9 @@ export function parseEnv(source: Source = process.env): Env {
     // Skipping payment hands out policies for free: production must never be able to turn it on.
     if (env.ALLOW_SKIP_PAYMENT) r.problems.push('ALLOW_SKIP_PAYMENT: only allowed when SANDBOX is on');
   }
+  // The name goes into SQL unquoted (pg-boss builds its statements with it).
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(env.JOBS_SCHEMA)) r.problems.push('JOBS_SCHEMA: lower-case letters, digits and _ only (a PostgreSQL schema name)');
+  if (env.SMS_SENDER_ID.length > 11) r.problems.push('SMS_SENDER_ID: at most 11 characters (an alphanumeric sender id)');
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
     r.problems.push('METRICS_TOKEN: must be at least 16 characters');
   }

@@ -1,6 +1,7 @@
 // The state of one app, held one way: decorations made by fastify-plugin plugins, each with a name
 // (the repositories, every SQL statement of the portal's tables; the rate-limit store every server
-// process behind the load balancer shares; the payment gateway and the insurer adapters). The
+// process behind the load balancer shares; the payment gateway and the insurer adapters; the job
+// queue). The
 // keys (tokens, document links) are resolved first.
 // Staff's repositories are registered with the staff routes (routes/staff/index.ts).
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,9 @@ import { insurerAdapters } from './adapters/insurer/index.js';
 import type { Env } from './env.js';
 import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js';
 import { healthRepository } from './health/health-repository.js';
+import { jobQueue } from './jobs/job-queue.js';
+import { messagesRepository } from './messages/messages-repository.js';
+import { otpRepository } from './otp/otp-repository.js';
 import { leadImagesRepository } from './leads/lead-images-repository.js';
 import { leadsRepository } from './leads/leads-repository.js';
 import { useDocumentLinkSecret } from './motor/document-links.js';
@@ -34,4 +38,8 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(paymentsRepository);
   await app.register(paymentGateway);
   await app.register(insurerAdapters);
+  await app.register(messagesRepository);
+  await app.register(otpRepository);
+  // The job queue's schema is created here, at start, after the migrations (pg-boss's own lock).
+  await app.register(jobQueue);
 }

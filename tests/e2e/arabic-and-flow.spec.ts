@@ -4,6 +4,7 @@ import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, typeLicence, typeMulkiya, getQuote } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { ARABIC_INDIC, go, LANGS, payAtCheckout, payButton, plateLookup, premiumSummary, renewalSummary, shoot, submit } from './trips-helpers.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 test.use({ bypassCSP: true });
@@ -126,6 +127,7 @@ for (const lang of LANGS) {
     if (lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
     await (lang === 'ar' ? submit(page) : getQuote(page).click());
     await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+    await confirmCode(page);
     const notice = page.getByTestId('notice-activeQuoteContinued');
     await expect(notice).toContainText(lang === 'ar' ? 'التأمين ضد الغير' : 'Third Party Insurance');
     await expect(notice.locator('bdi[dir="ltr"]')).toHaveText(/^10\/\d{4}\/0502\/Q\/900007$/);

@@ -4,6 +4,7 @@ import { waitForStartup } from './console.js';
 import { getQuote, uploadCard } from './buy-policy-helpers.js';
 import { fillLookup, open } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -27,6 +28,7 @@ test('a new customer buys a policy from the landing page to the success page', a
   await getQuote(page).click();
 
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   // Summary (spec section 2): a plan, WhatsApp "Same as Mobile No", terms, PAY PREMIUM.
   // The radio's name carries its price ("... (PAB) OMR 234.150"); the default partner offers the choice.
   const plan = page.getByRole('radio', { name: /^Basic \+ Medex \+ Driver \+ Family \(PAB\) OMR/ });

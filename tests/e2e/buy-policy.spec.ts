@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cards, getQuote, openBuyPolicy, section, typeLicence, typeMulkiya, uploadCard } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -49,6 +50,7 @@ test('typed by hand: section 5 messages, 0501 needs a value, 0502 clears it, the
   await getQuote(page).click();
   expect((await quote).status()).toBe(200);
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   const state = await page.evaluate(() => (history.state as { usr: { quote: { quoteNo: string; quoteStatus: string }; transId: string } }).usr);
   expect(state.quote.quoteNo).toMatch(/^\d+\/\d+\/0502\/Q\/\d{6}$/);
   expect(state.transId).toBe('e2e-buy');
@@ -96,6 +98,7 @@ test('uploading the sample cards fills, locks and renames the details tabs, with
   });
   await getQuote(page).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   // The lead upload carries every field of spec section 3 and the four pictures.
   const parts = await page.waitForFunction(() => (window as unknown as { leadParts?: string[] }).leadParts).then((handle) => handle.jsonValue() as Promise<string[]>);
   expect(parts).toEqual(expect.arrayContaining(['transId=e2e-buy', 'mulkiyaInputType=upload', 'plateNumber=2001', 'plateCode=H', 'plateType=1', 'dlInputType=upload', 'licenseNo=55000008', 'fullName=Said Al Maskari', 'selectedProduct=0501', 'vehicleValue=8000']));
@@ -134,6 +137,7 @@ test('an existing customer is sent to renewal', async ({ page }) => {
 test('an active quote on the vehicle is continued', async ({ page }) => {
   await quoteFor(page, '1007', 'D', '12345007');
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   const quoteNo = await page.evaluate(() => (history.state as { usr: { quote: { quoteNo: string } } }).usr.quote.quoteNo);
   expect(quoteNo).toMatch(/\/0502\/Q\/900007$/);
 });
@@ -159,6 +163,7 @@ test('with multiple plans off (partner) the plan list of the chosen product is s
   await expect(getQuote(page)).toBeEnabled();
   await getQuote(page).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 });
 
 test('the page and the card reads are in Arabic, right to left', async ({ page }) => {

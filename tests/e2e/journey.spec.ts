@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForStartup, watchConsole } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -55,6 +56,7 @@ test('a renewal found by plate and civil id moves on to the quote summary', asyn
   await lookUp(page, '/motor-insurance/renew-policy', '1001', 'A', '08123456');
   await page.getByRole('button', { name: 'GET QUOTE' }).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 });
 
 test('an expired policy shows the spec message in the alert, and closing clears it', async ({ page }) => {

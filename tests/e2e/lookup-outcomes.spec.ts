@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { YEAR, alertText, fillLookup, open, startFromLanding } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -20,6 +21,7 @@ test('1001 A from the landing page: renewal quote by plate and civil id, to the 
   await fillLookup(page, { plate: '1001', code: 'A', civilId: '08123456' });
   await page.getByRole('button', { name: 'GET QUOTE' }).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   const state = await navState(page);
   expect(state.quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', vehicleValue: '8100.000' });
   expect(state.transId).toMatch(/^[0-9a-f-]{36}$/);
@@ -34,6 +36,7 @@ test('1001 A by plate and mobile (last 8 digits) reaches the same renewal quote'
   await fillLookup(page, { tab: 'Plate & Mobile No', plate: '1001', code: 'A', mobile: '91000001' });
   await page.getByRole('button', { name: 'GET QUOTE' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
+  await confirmCode(page);
   expect((await navState(page)).quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001' });
 });
 
@@ -84,6 +87,7 @@ test('1004 B from the landing page: the existing quote, on to pay', async ({ pag
   await fillLookup(page, { plate: '1004', code: 'B', civilId: '12345004' });
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
   expect((await navState(page)).quote).toMatchObject({ quoteNo: `10/${YEAR}/0501/Q/900004`, quoteStatus: 'Quote' });
 });
 
@@ -92,10 +96,12 @@ test('1004 B by quote number and by plate and a 10-digit mobile', async ({ page 
   await fillLookup(page, { tab: 'Quote No', number: { label: 'Quote No', value: `10/${YEAR}/0501/Q/900004` } });
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
+  await confirmCode(page);
   await open(page, '/motor-insurance/pay-premium');
   await fillLookup(page, { tab: 'Plate & Mobile No', plate: '1004', code: 'B', mobile: '0094000004' });
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
+  await confirmCode(page);
 });
 
 test('pay premium shows the insurer errMsg as received', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getQuote, openBuyPolicy, typeLicence, typeMulkiya } from './buy-policy-helpers.js';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -18,6 +19,7 @@ async function payableSummary(page: Page) {
   await page.locator('#pay-premium-lookup_quoteNo').fill(PAYABLE);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 }
 
 async function acceptAndPay(page: Page) {

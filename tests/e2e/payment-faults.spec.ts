@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -54,6 +55,7 @@ async function renewalSummary(page: Page, inArabic = false) {
   await page.locator('#renew-lookup_civilId').fill('08123456');
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 }
 
 /** Terms, preferences and the pay button: the browser is at the sandbox checkout. */

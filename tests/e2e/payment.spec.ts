@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { confirmCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -13,6 +14,7 @@ async function renewalSummary(page: Page) {
   await page.locator('#renew-lookup_civilId').fill('08123456');
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 }
 
 async function payableSummary(page: Page, arabic = false) {
@@ -23,6 +25,7 @@ async function payableSummary(page: Page, arabic = false) {
   await page.locator('#pay-premium-lookup_quoteNo').fill(`10/${new Date().getFullYear()}/0501/Q/900004`);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 }
 
 async function acceptAndPay(page: Page, payLabel: string) {
@@ -146,6 +149,7 @@ test('plan choice on a new-business quote: confirmPackage, then the chosen plan 
   await page.locator('#pay-premium-lookup_quoteNo').fill(JSON.parse(quoteNo) as string);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 
   const plans = page.getByRole('radio');
   await expect(plans).toHaveCount(4);

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { YEAR } from './lookup-helpers.js';
+import { confirmCode } from './one-time-code.js';
 
 export type Lang = 'en' | 'ar';
 export const LANGS: Lang[] = ['en', 'ar'];
@@ -28,9 +29,11 @@ export async function plateLookup(page: Page, lang: Lang, path: string, form: st
   await expect(page).toHaveURL(to);
 }
 
-/** Renewal of the seeded 1001 A to its summary. */
-export const renewalSummary = (page: Page, lang: Lang) =>
-  plateLookup(page, lang, '/motor-insurance/renew-policy', 'renew-lookup', ['1001', 'A', '08123456'], /\/motor-insurance\/get-quote$/);
+/** Renewal of the seeded 1001 A to its summary, past the one-time code (read from the sandbox outbox). */
+export async function renewalSummary(page: Page, lang: Lang): Promise<void> {
+  await plateLookup(page, lang, '/motor-insurance/renew-policy', 'renew-lookup', ['1001', 'A', '08123456'], /\/motor-insurance\/get-quote$/);
+  await confirmCode(page, lang);
+}
 
 /** Pay Premium of the seeded quote 900004 (by quote number) to its summary. */
 export async function premiumSummary(page: Page, lang: Lang): Promise<void> {
@@ -39,6 +42,7 @@ export async function premiumSummary(page: Page, lang: Lang): Promise<void> {
   await page.locator('#pay-premium-lookup_quoteNo').fill(`10/${YEAR}/0501/Q/900004`);
   await submit(page);
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page, lang);
 }
 
 export const payButton = (page: Page) => page.locator('.quote-summary .form-actions .button');

@@ -37,7 +37,7 @@ const call: Call = async (method, path, body, multipart) => {
     payload = JSON.stringify(body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${base}${path}`, { method, headers, body: payload });
+  const res = await fetch(`${base}${path}`, { method, headers, ...(method === 'GET' ? {} : { body: payload }) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 };

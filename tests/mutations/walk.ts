@@ -149,7 +149,30 @@ async function pay(tree: ConfigTree, pristine: ConfigTree, call: Call, quote: { 
     const confirmOp = typeof confirm === 'string' ? tree.catalogs.operations.data.operations[confirm] : undefined;
     if (confirmOp) expectOk(`get-quote: ${confirm}`, await call(confirmOp.method, confirmOp.path, { quoteNo: quote.quoteNo, packageId: planId, prodId: (quote as Values)['prodId'] || (quote as Values)['product'] }));
   }
+  await confirmCodes(tree, call, quote.quoteNo, expectOk);
   const op = tree.catalogs.operations.data.operations[payOptions.operation]!;
   const answer = await call(op.method, op.path, { quoteNo: quote.quoteNo, language: 'en', choices, transId: state['transId'] });
   expectOk(`get-quote: ${op.method} ${op.path}`, answer);
+}
+
+/** The journeys' one-time-code steps (issue 24), as the customer does them: the code read from the sandbox outbox. */
+async function confirmCodes(tree: ConfigTree, call: Call, quoteNo: string, expectOk: (what: string, a: Answer) => void) {
+  const steps = Object.keys(tree.journeys).map((id) => resolveJourney(tree, 'default', id)).flatMap((j) => j.steps as Step[])
+    .filter((s) => s.kind === 'view' && (s as { view?: string }).view === 'one-time-code');
+  for (const step of steps) {
+    const o = step.options as { purpose: string; sendOperation: string; verifyOperation: string };
+    const ops = tree.catalogs.operations.data.operations;
+    const since = Date.now(); // an older code to the same sample mobile is not this one
+    const sent = await call(ops[o.sendOperation]!.method, ops[o.sendOperation]!.path, { purpose: o.purpose, quoteNo });
+    expectOk(`${step.id}: ${o.sendOperation}`, sent);
+    const lastFour = String((sent.body as { data: { maskedMobile: string } }).data.maskedMobile).slice(-4);
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i++) {
+      const outbox = (await call('GET', '/sandbox/outbox.json', {})).body as { channel: string; to: string; text: string; sentAt: string }[];
+      const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+      code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expectOk(`${step.id}: ${o.verifyOperation}`, await call(ops[o.verifyOperation]!.method, ops[o.verifyOperation]!.path, { purpose: o.purpose, quoteNo, code: code ?? '' }));
+  }
 }

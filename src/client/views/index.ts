@@ -9,6 +9,7 @@ export function registerViews(): void {
   registerView('landing', () => import('./landing/landing-view.js'));
   registerView('document-list', () => import('./document-list/document-list-view.js'));
   registerView('quote-summary', () => import('./quote-summary/quote-summary-view.js'));
+  registerView('one-time-code', () => import('./one-time-code/one-time-code-view.js'));
   registerView('payment-success', () => import('./payment-result/success-view.js'));
   registerView('payment-failure', () => import('./payment-result/failure-view.js'));
   void registerView;

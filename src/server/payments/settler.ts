@@ -1,15 +1,16 @@
 // The background settler: an order whose status look-up failed (card 0119, a gateway outage) or
 // whose customer never came back is asked about again, with back-off, until the gateway answers;
 // then it is converted exactly once, or settled as failed ("refund needed" where money was taken).
-// Safe with any number of server processes: a tick reserves its batch with one UPDATE over
-// `FOR UPDATE SKIP LOCKED` rows (each order goes to one process per round), and settling itself
-// is the same conditional claim the result page uses (payments-repository.ts), so a page load
-// and a settler never both decide.
+// Rounds are jobs of the job queue (jobs/job-queue.ts), about one per interval for the cluster.
+// Safe however many rounds run at once: a round reserves its batch with one UPDATE over
+// `FOR UPDATE SKIP LOCKED` rows (each order goes to one round), and settling itself is the same
+// conditional claim the result page uses (payments-repository.ts), so a page load and a settler
+// never both decide.
 import type { FastifyInstance } from 'fastify';
 import { trySettlePayment } from './settle.js';
 
 export interface SettlerOptions {
-  /** Time between ticks. */
+  /** Time between rounds (at least the queue's polling interval, JOBS_POLL_SECONDS). */
   intervalMs: number;
   /** First check of an order this long after it was created; the back-off doubles from here. */
   backoffSeconds: number;
@@ -28,13 +29,6 @@ export interface SettlerTick {
   busy: number;
   errors: number;
   gaveUp: number;
-}
-
-export interface PaymentSettler {
-  /** One round now (tests, and the timer). */
-  runOnce(): Promise<SettlerTick>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
 }
 
 export function settlerOptionsFromEnv(env: FastifyInstance['env']): SettlerOptions {
@@ -86,38 +80,40 @@ export async function settleDuePayments(app: FastifyInstance, o: SettlerOptions)
   return tick;
 }
 
+export const SETTLER_QUEUE = 'payment-settle';
+const ROUND_KEY = 'round';
+
 /**
- * Runs the settler while the server listens (it reaches the sandbox gateway over loopback) and
- * stops it when the app closes, before the database goes (preClose). Called at build time.
+ * Runs the settler on the job queue while the server listens (it reaches the sandbox gateway
+ * over loopback). Every process offers a round each interval; the queue keeps at most one
+ * waiting (policy short, one key), so the cluster runs about one round per interval whatever the
+ * number of processes, and a round in a process killed mid-way is run again after its expiry.
+ * A round that fails is logged and not retried: the next one comes anyway.
  */
 export function registerPaymentSettler(app: FastifyInstance, o: SettlerOptions): void {
-  let settler: PaymentSettler | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const offerRound = () => app.jobs.send(SETTLER_QUEUE, {}, { singletonKey: ROUND_KEY })
+    .catch((error: unknown) => app.log.error({ err: error }, 'payment settler: could not queue a round'));
   app.addHook('onListen', async () => {
-    settler ??= startPaymentSettler(app, o);
+    if (timer) return;
+    await app.jobs.define({
+      name: SETTLER_QUEUE, policy: 'short', retryLimit: 0, retryDelaySeconds: 1,
+      // A round waits on the gateway per order; longer than any round, so a live one is not run twice.
+      expireInSeconds: 15 * 60,
+    }, async () => {
+      try {
+        await settleDuePayments(app, o);
+      } catch (error) {
+        app.log.error({ err: error }, 'payment settler round failed');
+      }
+    });
+    await offerRound();
+    timer = setInterval(() => void offerRound(), o.intervalMs);
+    timer.unref();
+    app.log.info({ settler: 'started', intervalMs: o.intervalMs }, 'payment settler started');
   });
+  // The queue stops its workers (finishing a round in hand) in its own preClose.
   app.addHook('preClose', async () => {
-    await settler?.stop();
-  });
-}
-
-/** Starts the timer; stop() ends it after the round in progress (tests start and stop their own). */
-export function startPaymentSettler(app: FastifyInstance, o: SettlerOptions): PaymentSettler {
-  let running: Promise<SettlerTick> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= settleDuePayments(app, o).finally(() => { running = undefined; });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    runOnce().catch((error: unknown) => app.log.error({ err: error }, 'payment settler round failed'));
-  }, o.intervalMs);
-  timer.unref();
-  const stop = async () => {
-    stopped = true;
     clearInterval(timer);
-    await running?.catch(() => undefined);
-  };
-  app.log.info({ settler: 'started', intervalMs: o.intervalMs }, 'payment settler started');
-  return { runOnce, stop };
+  });
 }

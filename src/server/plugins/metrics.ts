@@ -9,7 +9,7 @@ import { registerConfigMetrics } from './config-metrics.js';
 import { appError } from '../errors.js';
 import { watchSideEffectFailures } from './side-effect-failures.js';
 
-export type OutsideSystem = 'insurer' | 'ocr' | 'gateway';
+export type OutsideSystem = 'insurer' | 'ocr' | 'gateway' | 'messaging';
 
 // One per process: the adapters that report here have no app in hand.
 const processRegistry = new Registry();
@@ -93,6 +93,7 @@ export function registerMetrics(app: FastifyInstance): void {
   });
   scrapeGauge('portal_payments_pending', 'Payments back from the gateway, not settled yet', PENDING_SQL);
   scrapeGauge('portal_payments_refund_needed', 'Payments the gateway took that bought no policy', REFUND_NEEDED_SQL);
+  registerJobGauges(app, appRegistry);
 
   const sideEffectFailures = new Counter({
     name: 'portal_side_effect_failures_total',
@@ -122,6 +123,33 @@ export function registerMetrics(app: FastifyInstance): void {
     const merged = Registry.merge([processRegistry, appRegistry]);
     return reply.type(merged.contentType).send(await merged.metrics());
   });
+}
+
+/**
+ * The job queue's rows by queue and state, and its dead letters (jobs out of tries, waiting in a
+ * `<queue>-dead` queue for an operator), read at scrape time like the payment figures.
+ */
+function registerJobGauges(app: FastifyInstance, registry: Registry): void {
+  const isDead = (queue: string) => queue.endsWith('-dead');
+  // Registered after portal_jobs, whose collect() fills it: prom-client reads metrics in order.
+  let dead: Gauge<'queue'> | undefined;
+  new Gauge({
+    name: 'portal_jobs', help: 'Jobs in the queue by queue and state', labelNames: ['queue', 'state'] as const, registers: [registry],
+    async collect() {
+      try {
+        const counts = await app.jobs.counts();
+        this.reset();
+        dead?.reset();
+        for (const c of counts) {
+          if (isDead(c.queue)) dead?.inc({ queue: c.queue.slice(0, -'-dead'.length) }, c.count);
+          else this.set({ queue: c.queue, state: c.state }, c.count);
+        }
+      } catch (error) {
+        app.log.warn({ err: error, metric: 'portal_jobs' }, 'metrics: job counts failed');
+      }
+    },
+  });
+  dead = new Gauge({ name: 'portal_jobs_dead_letter', help: 'Jobs that ran out of tries, by the queue they failed in', labelNames: ['queue'] as const, registers: [registry] });
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

@@ -28,7 +28,14 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> & { lis
   const onResponseViolation = checkResponses ? (violation: string) => { responseViolations.push(violation); } : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}), env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', ...options.env } });
+    // On PostgreSQL each test file has a schema of its own; its job queue goes beside it (dropped with it).
+    const jobsSchema = db.kind === 'postgres' ? `${(await db.query<{ s: string }>('select current_schema() as s'))[0]!.s}_jobs` : 'pgboss';
+    app = await buildApp({
+      ...rest, db, ...(onResponseViolation ? { onResponseViolation } : {}),
+      env: { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', JOBS_SCHEMA: jobsSchema, JOBS_POLL_SECONDS: 1,
+        // Payment tests confirm a code for every checkout of the same sample customers.
+        OTP_SENDS_PER_MOBILE_PER_HOUR: 1000, OTP_SENDS_PER_CLIENT_PER_HOUR: 1000, ...options.env },
+    });
     // Sandbox adapters reach the simulators over real HTTP, which needs a bound port.
     if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
     else await app.ready();

@@ -20,3 +20,35 @@ export async function renewalQuoteNo(t: TestApp): Promise<string> {
   if (res.status !== 200) throw new Error(`renewal lookup of 1001 A answered ${res.status}`);
   return res.body.quote.quoteNo as string;
 }
+
+/**
+ * Confirms a one-time code for the quote as the customer would (issue 24): asks for the code,
+ * reads it from the sandbox outbox (the newest SMS to the masked mobile) and sends it back.
+ * `session` is the browser session of the token (test-app's bearer).
+ */
+export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'payment', session = 'test-session'): Promise<void> {
+  const base = t.app.localBaseUrl();
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST', headers: { authorization: t.bearer(session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const since = Date.now(); // an older code to the same sample mobile is not this one
+  const sent = await post('/api/v1/otp', { purpose, quoteNo });
+  if (sent.status !== 200) throw new Error(`POST /api/v1/otp answered ${sent.status} ${JSON.stringify(sent.body)}`);
+  const lastFour = String(sent.body.data.maskedMobile).slice(-4);
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const outbox = (await (await fetch(`${base}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string }[];
+    const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+    const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+    if (code) {
+      const verified = await post('/api/v1/otp/verify', { purpose, quoteNo, code });
+      if (verified.status === 200) return;
+      // An older SMS to the same number: wait for this one.
+    }
+    if (Date.now() > end) throw new Error(`no one-time code for ${quoteNo} arrived in the sandbox outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

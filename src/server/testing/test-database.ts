@@ -78,7 +78,8 @@ async function freshSchema(url: string, dir: string | string[]): Promise<AppData
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     try {
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      // The job queue's schema beside it (testing/test-app.ts).
+      await cleanup.query(`drop schema if exists ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
     } finally {
       await cleanup.end();
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
 import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
+import { requireVerified } from '../../otp/one-time-codes.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { paymentLinkResponse, skipPaymentResponse } from './responses.js';
 
@@ -32,6 +33,7 @@ export function registerPaymentLinks(app: FastifyInstance): void {
     const quoteNo = request.body.quoteNo.trim();
     // Issue 9: only the client that obtained the quote may start its payment.
     await requireQuoteBinding(app, request, quoteNo);
+    await requireVerified(app, request, 'payment', quoteNo);
     return { data: await openPaymentLink(app, request, quoteNo, request.body.language ?? 'en', request.body.amount) };
   });
 
@@ -47,6 +49,7 @@ export function registerPaymentLinks(app: FastifyInstance): void {
       if (!skipPaymentAllowed(app, request)) throw appError('FORBIDDEN');
       const quoteNo = request.body.quoteNo.trim();
       await requireQuoteBinding(app, request, quoteNo);
+      await requireVerified(app, request, 'payment', quoteNo);
       return { data: { br: await openSkippedPayment(app, request, quoteNo) } };
     },
   );

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { renewalQuoteNo } from '../../testing/test-client.js';
+import { confirmCode, renewalQuoteNo } from '../../testing/test-client.js';
 
 let t: TestApp;
 let base: string;
@@ -36,10 +36,24 @@ beforeAll(async () => {
   t = await createTestApp({ listen: true });
   base = t.app.localBaseUrl();
   expect((await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE })).status).toBe(200);
+  // Issue 24: the quote's session confirmed a code sent to the mobile on record.
+  await confirmCode(t, PAYABLE);
 }, 60_000);
 afterAll(() => t?.close());
 
 describe('POST /api/v1/payments/start', () => {
+  it('refuses a session that holds the quote but confirmed no code: 403 OTP_REQUIRED, nothing recorded', async () => {
+    expect((await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE }, 'no-code')).status).toBe(200);
+    const before = await paymentsOf(PAYABLE);
+    const res = await start({ choices: choices() }, 'no-code');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('OTP_REQUIRED');
+    const links = await api('POST', '/api/v1/payments/payment-links', { quoteNo: PAYABLE }, 'no-code');
+    expect(links.status).toBe(403);
+    expect(links.body.error.code).toBe('OTP_REQUIRED');
+    expect(await paymentsOf(PAYABLE)).toBe(before);
+  });
+
   it('records the choices with the server statuses and redirects to a checkout for the amount it priced', async () => {
     const res = await start({ choices: choices({ emailId: ' customer@example.om ' }), transId: 'lead-1' });
     expect(res.status).toBe(200);
@@ -142,6 +156,7 @@ describe('POST /api/v1/payments/start', () => {
 
   it('skips the gateway where the partner and the server allow it, and the result converts the quote', async () => {
     const quoteNo = await renewalQuoteNo(t);
+    await confirmCode(t, quoteNo);
     const features = partnerById(t.app.configTree, 'default').features as { skipPayment?: boolean };
     features.skipPayment = true;
     try {

@@ -12,6 +12,7 @@ import { partnerSettings } from '../../motor/partner-settings.js';
 import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
 import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from '../../payments/summary-rules.js';
 import { savePreferences } from '../../quotes/preferences.js';
+import { requireVerified } from '../../otp/one-time-codes.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { recordQuote } from '../../quotes/record-quote.js';
 import { refreshQuote } from '../../quotes/seen-quotes.js';
@@ -85,6 +86,8 @@ export function registerPaymentStart(app: FastifyInstance): void {
     const quoteNo = request.body.quoteNo.trim();
     const tree = request.configTree;
     await requireQuoteBinding(app, request, quoteNo);
+    // Issue 24: the customer confirmed a code sent to the mobile on the insurer's record.
+    await requireVerified(app, request, 'payment', quoteNo);
     const setups = paySetups(tree, request.partnerId, 'POST', START_PATH);
     const [setup] = setups;
     if (!setup) {

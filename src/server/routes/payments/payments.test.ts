@@ -5,7 +5,7 @@ import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiClient, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
+import { apiClient, confirmCode, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
 
 let t: TestApp;
 let base: string;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   // Quote calls are bound to the client that looked the quote up (issue 9), as a browser does.
   const lookup = await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
   expect(lookup.status).toBe(200);
+  await confirmCode(t, PAYABLE);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -54,7 +55,12 @@ async function payThroughCheckout(quoteNo: string, action: 'pay' | 'decline', ca
   return { orderNo, encResp };
 }
 
-const renewalQuoteNo = () => quoteOf1001(t);
+/** The renewal quote of 1001 A, its payment confirmed with a one-time code (issue 24). */
+const renewalQuoteNo = async () => {
+  const quoteNo = await quoteOf1001(t);
+  await confirmCode(t, quoteNo);
+  return quoteNo;
+};
 
 describe('payments', () => {
   it('records the premium the insurer quoted, whatever premium the browser sends', async () => {

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/use-translation.js';
+import { callOperation } from '../../runtime/operations.js';
+import type { StepResult } from '../../runtime/outcome.js';
+import type { ViewStepProps } from '../../runtime/views.js';
+import './one-time-code.css';
+
+/** `options` of the step (schemas/meta/views/one-time-code.schema.json). */
+interface CodeOptions {
+  purpose: string;
+  quoteFrom?: string;
+  channel?: 'sms' | 'whatsapp';
+  sendOperation: string;
+  verifyOperation: string;
+}
+
+interface Sent {
+  maskedMobile: string;
+  resendInSeconds: number;
+}
+
+/**
+ * The code screen (issue 24): a 6-digit code goes to the mobile on the insurer's record as the
+ * step opens; the customer sees only its last four digits, types (or the phone fills in, through
+ * autocomplete="one-time-code") the code, and the journey moves on once the server accepts it.
+ */
+export default function OneTimeCodeView({ state, step, complete }: ViewStepProps) {
+  const { t, i18n } = useTranslation();
+  const options = step.options as unknown as CodeOptions;
+  const quoteNo = (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '';
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [wait, setWait] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const asked = useRef(false);
+
+  const problem = (result: StepResult) => {
+    if (result.ok) return '';
+    const key = `errors.${result.error.code}`;
+    return i18n.exists(key) ? t(key, result.error.params ?? {}) : result.error.message;
+  };
+
+  const send = async (again: boolean) => {
+    setBusy(true);
+    setError('');
+    const language = i18n.language === 'ar' ? 'ar' : 'en';
+    const result = await callOperation(options.sendOperation, { purpose: options.purpose, quoteNo, language, ...(options.channel ? { channel: options.channel } : {}) });
+    setBusy(false);
+    if (!result.ok) return setError(problem(result));
+    const data = (result.response as { data: Sent }).data;
+    setSent(data);
+    setWait(data.resendInSeconds);
+    if (again) setNotice(t('otp.resent'));
+  };
+
+  // Once per screen (React's development double effect must not send two codes).
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void send(false);
+  }, []);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    setNotice('');
+    const result = await callOperation(options.verifyOperation, { purpose: options.purpose, quoteNo, code: code.trim() });
+    setBusy(false);
+    if (!result.ok) return setError(problem(result));
+    complete(result.response);
+  };
+
+  return (
+    <form className="one-time-code" onSubmit={(e) => void verify(e)} aria-busy={busy}>
+      <p className="one-time-code__sent">{sent ? t('otp.sentTo', { mobile: sent.maskedMobile }) : t('otp.sending')}</p>
+      <label className="one-time-code__label" htmlFor="one-time-code">{t('otp.label')}</label>
+      <input
+        id="one-time-code" name="code" className="one-time-code__input" dir="ltr" inputMode="numeric" autoComplete="one-time-code"
+        pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        aria-invalid={error !== ''} aria-describedby={error ? 'one-time-code-error' : undefined}
+      />
+      {error && <p id="one-time-code-error" className="one-time-code__error" role="alert">{error}</p>}
+      {notice && <p className="one-time-code__notice" role="status">{notice}</p>}
+      <div className="one-time-code__actions">
+        <button type="submit" className="button button--primary" disabled={busy || code.length !== 6}>{t('otp.verify')}</button>
+        <button type="button" className="button button--secondary" disabled={busy || wait > 0} onClick={() => void send(true)}>{t('otp.resend')}</button>
+      </div>
+      {wait > 0 && <p className="one-time-code__wait">{t('otp.resendIn', { seconds: wait })}</p>}
+    </form>
+  );
+}

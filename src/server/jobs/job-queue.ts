@@ -1,0 +1,167 @@
+// The durable job queue (pg-boss 10 on the portal's database, PGlite or PostgreSQL): jobs are
+// rows, so they survive a crash or `kill -9`, and a job is fetched by one worker of one process
+// (`FOR UPDATE SKIP LOCKED`) however many processes run. pg-boss creates its schema at start,
+// under its own advisory lock, the way the migrations do. A failed job is retried with doubling
+// delays; one that runs out of retries is copied to its queue's dead-letter queue, which
+// /metrics shows. Workers start once the server listens (senders reach the sandbox over
+// loopback) and stop on close, finishing the jobs in hand first.
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../types.js';
+import { bossDb, bossTx } from './boss-db.js';
+
+export interface QueueDefinition {
+  name: string;
+  /** standard (default): every job sent is kept; short: one waiting job per singletonKey at most. */
+  policy?: 'standard' | 'short';
+  /** Further tries after a failure; the delay doubles from retryDelaySeconds each time. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** An active job not finished in this time (its process died) is tried again. */
+  expireInSeconds: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first try. */
+  retryCount: number;
+  /** Whether a failure now sends the job to the dead-letter queue. */
+  lastTry: boolean;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface SendJobOptions {
+  /** One job per key while it is queued or retried (pg-boss singletonKey). */
+  singletonKey?: string;
+  /** Write the job in the caller's open transaction. */
+  tx?: DatabaseHandle;
+  startAfter?: Date;
+}
+
+export interface JobCount {
+  queue: string;
+  state: string;
+  count: number;
+}
+
+export interface JobQueue {
+  /** Declares a queue (and its dead-letter queue) and, where this process works jobs, its handler. */
+  define<T extends object>(queue: QueueDefinition, handler: JobHandler<T>): Promise<void>;
+  send(queue: string, data: object, options?: SendJobOptions): Promise<string | null>;
+  /** Jobs by queue and state (metrics; dead letters are the `<queue>-dead` queues). */
+  counts(): Promise<JobCount[]>;
+  deadLetterQueue(queue: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+const deadLetterQueue = (queue: string) => `${queue}-dead`;
+
+/** Jobs one worker fetches at a time (see startWorker). */
+const BATCH = 10;
+
+/**
+ * Starts pg-boss, creating its schema if need be. Processes starting together on an empty
+ * database can still collide in CREATE SCHEMA (seen with three at once: a duplicate key in
+ * pg_namespace); the loser starts again with a fresh instance and finds the schema made.
+ */
+async function startBoss(app: FastifyInstance): Promise<PgBoss> {
+  const { env } = app;
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: bossDb(app.db),
+      schema: env.JOBS_SCHEMA,
+      migrate: true,
+      // Supervision expires jobs whose process died and keeps the tables small; the clock-based
+      // scheduler is not used.
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: env.JOBS_SUPERVISE_SECONDS,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      const race = error instanceof Error && /duplicate key|already exists/.test(error.message);
+      if (!race || attempt >= 3) throw error;
+      app.log.info({ attempt }, 'job queue: another process was creating the schema; starting again');
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+export const jobQueue = fp(async (app: FastifyInstance) => {
+  const { env } = app;
+  const boss = await startBoss(app);
+
+  const handlers = new Map<string, JobHandler<object>>();
+  let listening = false;
+  // pg-boss's worker waits a polling interval after every fetch, found jobs or not: one job per
+  // fetch would cap a process at one message a second. A fetch takes up to BATCH jobs and runs
+  // them together; each failure is failed on its own (pg-boss then completes the batch's others,
+  // its complete touching only jobs still active), so one bad message does not retry the rest.
+  const startWorker = async (queue: string, handler: JobHandler<object>) => {
+    await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds: env.JOBS_POLL_SECONDS, batchSize: BATCH }, async (jobs) => {
+      const outcomes = await Promise.allSettled(jobs.map((job) =>
+        handler(job.data, { id: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, log: app.log })));
+      for (const [i, outcome] of outcomes.entries()) {
+        if (outcome.status === 'fulfilled') continue;
+        const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+        await boss.fail(queue, jobs[i]!.id, { message: reason });
+      }
+    });
+  };
+
+  const queues: JobQueue = {
+    async define(queue, handler) {
+      const dead = deadLetterQueue(queue.name);
+      await boss.createQueue(dead, { name: dead, policy: 'standard', retryLimit: 0 });
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        policy: queue.policy ?? 'standard',
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+        deadLetter: dead,
+      });
+      handlers.set(queue.name, handler as JobHandler<object>);
+      if (listening && env.JOBS_WORK) await startWorker(queue.name, handler as JobHandler<object>);
+    },
+    async send(queue, data, options = {}) {
+      return boss.send(queue, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.tx ? { db: bossTx(options.tx) } : {}),
+      });
+    },
+    async counts() {
+      const rows = await app.db.query<{ queue: string; state: string; count: number }>(
+        `select name as queue, state::text as state, count(*)::int as count from ${env.JOBS_SCHEMA}.job group by name, state`,
+      );
+      return rows;
+    },
+    deadLetterQueue,
+  };
+  app.decorate('jobs', queues);
+
+  app.addHook('onListen', async () => {
+    if (listening) return;
+    listening = true;
+    if (!env.JOBS_WORK) return;
+    for (const [queue, handler] of handlers) await startWorker(queue, handler);
+  });
+  // Before the database closes (onClose): no new fetches, jobs in hand finish within the
+  // shutdown time; what is still running then is failed and so retried by another process.
+  app.addHook('preClose', async () => {
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS) });
+  });
+}, { name: 'job-queue', decorators: { fastify: ['db', 'env'] } });

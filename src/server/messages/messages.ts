@@ -1,0 +1,81 @@
+// app.messages.send(...): the one way the server sends a customer a message. It writes the
+// message's row and its sending job in one transaction, keyed by the event (a second send of the
+// same event, from any process or retry, does nothing), and returns at once; a worker of any
+// process then hands it to the channel's transport, retrying with back-off, and records the
+// outcome. A message out of tries is marked failed and its job goes to the dead-letter queue.
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { MessageRequest, MessageTransports, OutgoingMessage } from './message-types.js';
+
+export const MESSAGE_QUEUE = 'message-send';
+
+export interface SendResult {
+  messageId: string;
+  /** False when the event already had its message (nothing new was queued). */
+  queued: boolean;
+}
+
+export interface Messages {
+  send(request: MessageRequest): Promise<SendResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messages: Messages;
+  }
+}
+
+export interface MessagesOptions {
+  transports: MessageTransports;
+}
+
+export const messageService = fp(async (app: FastifyInstance, options: MessagesOptions) => {
+  const repo = app.messagesRepository;
+  await app.jobs.define<{ messageId: string }>({
+    name: MESSAGE_QUEUE,
+    retryLimit: app.env.MESSAGE_RETRY_LIMIT,
+    retryDelaySeconds: app.env.MESSAGE_RETRY_DELAY_SECONDS,
+    // Longer than a provider call with its time-out, so a live sending is never taken for a dead one.
+    expireInSeconds: Math.max(app.env.MESSAGE_EXPIRE_SECONDS, Math.ceil(app.env.MESSAGE_TIMEOUT_MS / 1000) + 1),
+  }, async ({ messageId }, job) => {
+    const row = await repo.byId(messageId);
+    // Sent already: a retry of a job whose process died after the provider took the message.
+    if (!row || row.state !== 'queued') return;
+    const message: OutgoingMessage = {
+      id: row.id, eventKey: row.event_key, channel: row.channel, to: row.recipient, language: row.language,
+      template: row.template, params: row.params, ...(row.partner_id ? { partnerId: row.partner_id } : {}),
+    };
+    await repo.noteAttempt(row.id);
+    try {
+      const transport = options.transports[row.channel];
+      if (!transport) throw new Error(`no transport configured for channel ${row.channel}`);
+      const { providerRef } = await transport.deliver(message, job.log);
+      await repo.markSent(row.id, providerRef);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await repo.noteError(row.id, reason, job.lastTry);
+      // The recipient is personal data: the log names the message, not the person.
+      job.log.warn({ messageId: row.id, channel: row.channel, template: row.template, retryCount: job.retryCount, final: job.lastTry, reason }, 'message not sent');
+      throw error;
+    }
+  });
+
+  app.decorate('messages', {
+    async send(request) {
+      const messageId = randomUUID();
+      const queued = await app.db.transaction(async (tx) => {
+        const inserted = await repo.insert(tx, {
+          id: messageId, eventKey: request.eventKey, channel: request.channel, to: request.to, language: request.language,
+          template: request.template, params: request.params ?? {}, ...(request.partnerId ? { partnerId: request.partnerId } : {}),
+          ...(request.sensitive ? { sensitive: true } : {}),
+        });
+        if (inserted) await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey });
+        return inserted;
+      });
+      if (queued) return { messageId, queued };
+      const existing = await repo.byEventKey(request.eventKey);
+      return { messageId: existing?.id ?? messageId, queued: false };
+    },
+  } satisfies Messages);
+}, { name: 'messages', dependencies: ['job-queue', 'messages-repository'] });

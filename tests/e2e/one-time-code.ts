@@ -1,0 +1,32 @@
+// The one-time code step (issue 24) as a customer does it: the code sent to the masked mobile is
+// read from the sandbox outbox (as from the phone) and typed in; then the journey goes on.
+import { expect, type Page } from '@playwright/test';
+
+interface OutboxEntry { channel: string; to: string; language: string; text: string; sentAt: string }
+
+/** The newest code texted to the mobile ending in `lastFour` since `since` (ms), in its language. */
+export async function codeFromOutbox(page: Page, lastFour: string, since: number): Promise<{ code: string; language: string }> {
+  let found: { code: string; language: string } | undefined;
+  await expect.poll(async () => {
+    const outbox = (await (await page.request.get('/sandbox/outbox.json')).json()) as OutboxEntry[];
+    const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+    const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+    found = code ? { code, language: sms.language } : undefined;
+    return found !== undefined;
+  }, { timeout: 20_000 }).toBe(true);
+  return found!;
+}
+
+/** On the code screen: waits for the masked mobile, types the code from the outbox, confirms. */
+export async function confirmCode(page: Page, lang?: 'en' | 'ar'): Promise<void> {
+  const sent = page.locator('.one-time-code__sent');
+  await expect(sent).toContainText('••••', { timeout: 20_000 });
+  // The SMS is stored after the send answered, so after the masked number appeared.
+  const since = Date.now() - 500;
+  const lastFour = /••••\s*(\d{4})/.exec(await sent.innerText())![1]!;
+  const { code, language } = await codeFromOutbox(page, lastFour, since);
+  if (lang) expect(language).toBe(lang);
+  await page.locator('input[autocomplete="one-time-code"]').fill(code);
+  await page.locator('.one-time-code button[type="submit"]').click();
+  await expect(page.locator('.quote-summary')).toBeVisible({ timeout: 20_000 });
+}
