@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
-import { createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
@@ -44,17 +44,7 @@ async function call(base: string, bearer: string, method: string, path: string, 
 
 /** A one-time code asked for on one process, read from the shared sandbox outbox, confirmed on another (issue 24). */
 async function confirmCode(asked: string, confirmed: string, bearer: string, quoteNo: string): Promise<void> {
-  const since = Date.now(); // an older code to the same sample mobile is not this one
-  const sent = await call(asked, bearer, 'POST', '/api/v1/otp', { purpose: 'payment', quoteNo });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const lastFour = String(sent.body.data.maskedMobile).slice(-4);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const outbox = (await (await fetch(`${confirmed}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string }[];
-    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect((await call(confirmed, bearer, 'POST', '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code: code ?? '' })).status).toBe(200);
+  expect(await confirmPaymentCode(asked, confirmed, bearer, quoteNo)).toBe(200);
 }
 
 const lead = { selectedOption: 'Buy Policy', acceptPrivacyPolicy: true, name: 'Aisha', mobileNo: '91234567', journeyId: 1, leadStatus: 'Initiated', journeyStatus: 1 };

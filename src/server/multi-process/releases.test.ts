@@ -3,7 +3,7 @@
 // and a renewal started before the switch is paid after it. The periodic check is set to a minute,
 // so the switch is the work of LISTEN/NOTIFY and of each process's wake-up at the instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, payInSandbox, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 import { SANDBOX_PASSWORDS } from '../testing/test-staff.js';
 
 const hasPostgres = await postgresAnswers();
@@ -122,6 +122,8 @@ describe.skipIf(!hasPostgres)('config releases on three processes sharing one Po
     // The renewal begun under release 1 is paid after the switch, on the process it began on.
     const record = { quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated' };
     expect((await customer('POST', '/api/v1/motor/quotes', record)).status).toBe(200);
+    // The code before paying (issue 24), asked for on A and confirmed on C.
+    expect(await confirmPaymentCode(a.base, c.base, bearer, quoteNo)).toBe(200);
     const link = await customer('POST', '/api/v1/payments/payment-links', { quoteNo });
     const { orderNo, returned } = await payInSandbox(c.base, link.body.data as string);
     expect(returned).toBe(303);

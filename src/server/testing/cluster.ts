@@ -156,3 +156,26 @@ export async function payInSandbox(base: string, linkPath: string, returnTo = ba
   const returned = (await postForm(`${returnTo}/api/v1/payments/gateway-response`, { encResp, orderNo })).status;
   return { orderNo, returned };
 }
+
+const postJson = async (base: string, bearer: string, path: string, body: unknown) => {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: { maskedMobile?: string } } };
+};
+
+/**
+ * A one-time code before paying (issue 24): asked for on one process, read from the shared sandbox
+ * outbox, confirmed on another. Answers the confirmation's status (200 when it took).
+ */
+export async function confirmPaymentCode(asked: string, confirmed: string, bearer: string, quoteNo: string): Promise<number> {
+  const since = Date.now(); // an older code to the same sample mobile is not this one
+  const sent = await postJson(asked, bearer, '/api/v1/otp', { purpose: 'payment', quoteNo });
+  if (sent.status !== 200) return sent.status;
+  const lastFour = String(sent.body.data?.maskedMobile).slice(-4);
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const outbox = (await (await fetch(`${confirmed}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string }[];
+    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code: code ?? '' })).status;
+}
