@@ -77,7 +77,7 @@ describe('DraftScreen', () => {
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('heading', { level: 1, name: 'New headline' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Preview before and after' }).getAttribute('href')).toBe(`/studio/edit?draft=${ID}`);
+    expect(screen.getByRole('link', { name: 'Open the full preview of the draft' }).getAttribute('href')).toBe(`/studio/edit?draft=${ID}`);
   });
 
   it('shows the base release before the draft, each drawn by the landing view in English and Arabic, without calling the API from the view', async () => {
