@@ -56,14 +56,14 @@ test('the editor changes the headline, a rule, a plan and a partner, previews it
   await expect(english.locator('img.studio-pane__logo')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
   await expect(english).toHaveAttribute('data-partner', PARTNER);
   await expect(english).toContainText('800 12345');
-  await page.screenshot({ path: 'test-results/studio-walk-edit-en.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/studio-walk-edit-en.png', fullPage: true });
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.locator('.studio-edit__bar')).toContainText('Status: submitted');
   await toArabic(page);
   await expect(page.getByRole('region', { name: 'معاينة المسودة' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/studio-walk-edit-ar.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/studio-walk-edit-ar.png', fullPage: true });
   await expectAxeClean(page);
   console.expectClean();
 });
@@ -96,14 +96,14 @@ test.describe('on a phone', () => {
     const afterBox = (await after.boundingBox())!;
     expect(afterBox.y).toBeGreaterThanOrEqual(beforeBox.y + beforeBox.height - 1);
     await expectFits(page);
-    await expectShotFits(page, 'test-results/studio-walk-draft-en.png');
+    await expectShotFits(page, '/tmp/studio-walk-draft-en.png');
     await expectAxeClean(page);
 
     await toArabic(page);
     await expect(page.getByRole('region', { name: 'قبل وبعد' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'landing.title' }).getByText(HEADLINE.ar)).toBeVisible();
     await expectFits(page);
-    await expectShotFits(page, 'test-results/studio-walk-draft-ar.png');
+    await expectShotFits(page, '/tmp/studio-walk-draft-ar.png');
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
       await expectFits(page);
       await expectAxeClean(page);
     }
-    await expectShotFits(page, 'test-results/studio-walk-drafts-ar.png');
+    await expectShotFits(page, '/tmp/studio-walk-drafts-ar.png');
     console.expectClean();
   });
 });
