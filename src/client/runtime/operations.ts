@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import catalog from '../../../schemas/catalog/operations.json';
 import type { OperationsCatalog } from '../../config/generated/operations.js';
 import { apiRequest } from '../lib/api.js';
@@ -38,3 +39,10 @@ export function toFormData(body: Values): FormData {
 function toQuery(body: Values): Record<string, string> {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
 }
+
+/**
+ * How a screen reads from the server. The studio's preview gives its screens sample answers here,
+ * so a previewed view never calls the real API.
+ */
+export const OperationCaller = createContext<typeof callOperation>(callOperation);
+export const useCallOperation = () => useContext(OperationCaller);

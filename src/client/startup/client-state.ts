@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { createStore, useStore } from '../lib/store.js';
 
 /** A partner row of GET /api/get/partners; the spec names only these two fields. */
@@ -52,4 +53,17 @@ export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     setLoading(false);
   }
+}
+
+/**
+ * The studio previews a view as a partner it picks, not the page's own: it provides that
+ * partner's config here. Undefined (no provider) means the page's partner, from the store.
+ */
+export const PartnerConfigOverride = createContext<PartnerConfig | null | undefined>(undefined);
+
+/** The partner config a screen shows: the studio's chosen partner, else the page's. */
+export function usePartnerConfig(): PartnerConfig | null {
+  const override = useContext(PartnerConfigOverride);
+  const { partnerConfig } = useClientState();
+  return override === undefined ? partnerConfig : override;
 }

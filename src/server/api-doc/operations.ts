@@ -82,7 +82,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'POST /api/staff/drafts/:id/approve': { id: 'approveDraft', summary: 'Staff: approve a draft' },
   'POST /api/staff/drafts/:id/reject': { id: 'rejectDraft', summary: 'Staff: reject a draft' },
   'POST /api/staff/drafts/:id/reopen': { id: 'reopenDraft', summary: 'Staff: reopen a draft to edit it' },
-  'GET /api/staff/drafts/:id/preview': { id: 'previewDraft', summary: 'Staff: a draft resolved for a partner, to preview it' },
+  'GET /api/staff/drafts/:id/preview': { id: 'previewDraft', summary: 'Staff: a draft (or the release it started from) resolved for a partner, to preview it' },
   'GET /api/staff/drafts/:id/validators/:file': { id: 'getDraftValidator', summary: "Staff: a validator module of a draft's form", produces: 'text/javascript' },
   'GET /api/staff/meta-schemas': { id: 'getMetaSchemas', summary: 'Staff: the meta-schemas of the config kinds' },
   'POST /api/staff/drafts/:id/publish': { id: 'publishDraft', summary: 'Staff: publish an approved draft' },

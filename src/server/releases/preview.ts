@@ -10,6 +10,7 @@ import { editorLists, type EditorList } from '../../config/editor-lists.js';
 import { compileTreeValidators, type TreeValidators } from '../../config/validator-code.js';
 import { validatorsOf } from '../config-live/live-config.js';
 import type { Draft } from './drafts-repository.js';
+import { appError } from '../errors.js';
 import { draftFiles } from './drafts.js';
 
 export interface DraftTree {
@@ -23,12 +24,18 @@ export interface DraftTree {
 const loaded = new Map<string, Promise<DraftTree>>();
 const MAX_TREES = 8;
 
-export function draftTree(app: FastifyInstance, draft: Draft): Promise<DraftTree> {
-  const key = `${draft.id}@${draft.revision}`;
+/** Which tree of a draft: its own, or the release it started from (a reviewer's "before"). */
+export type PreviewSide = 'draft' | 'base';
+
+export function draftTree(app: FastifyInstance, draft: Draft, side: PreviewSide = 'draft'): Promise<DraftTree> {
+  // A base release never changes: one tree per release number, shared by its drafts.
+  const key = side === 'base' ? `release ${draft.base}` : `${draft.id}@${draft.revision}`;
   let pending = loaded.get(key);
   if (!pending) {
     pending = (async () => {
-      const { tree, issues } = await loadCheckedRelease(await draftFiles(app, draft), app.env.CONFIG_ROOT, { warnings: true });
+      const files = side === 'base' ? await app.releasesRepository.files(draft.base) : await draftFiles(app, draft);
+      if (!files) throw appError('RELEASE_NOT_FOUND');
+      const { tree, issues } = await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true });
       return { tree, issues, validators: tree ? compileTreeValidators(tree, validatorsOf(app.configTree)) : null };
     })();
     // A failure (a missing base release) is not kept: the next ask tries again.

@@ -19,8 +19,12 @@ export interface DraftInfo {
   partnerScope?: string | null;
 }
 
+/** A draft's own tree, or the release it started from. */
+export type PreviewSide = 'draft' | 'base';
+
 export interface DraftPreview {
   revision: number;
+  side?: PreviewSide;
   findings: StudioFinding[];
   tree: Omit<StudioTree, 'version'> | null;
   lists?: Record<string, string[]>;

@@ -1,36 +1,84 @@
-// The draft previewed as the customer would see it: a journey step or a form, English and Arabic
-// side by side, as any partner, at phone or desktop width. It follows each save of the draft (the
-// editors save 300 ms after a pause), through the server's resolution of the draft's own tree.
+// The draft previewed as the customer would see it: any step of a journey (forms, and view screens
+// drawn by the portal's own views) or a form, English and Arabic side by side, as any partner, at
+// phone or desktop width. It follows each save of the draft (the editors save 300 ms after a
+// pause), through the server's resolution of the draft's own tree. With `compare`, the release
+// the draft started from is shown before it (the reviewer's before/after), one under the other.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Preview, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
-import { draftApi, type DraftPreview } from './draft-api.js';
+import { draftApi, type DraftPreview, type PreviewSide } from './draft-api.js';
+import './draft-preview.css';
 
-export function DraftPreviewPanel({ staff, draftId, revision }: { staff: StaffMember; draftId: string; revision: number }) {
-  const { t } = useTranslation();
-  const [partner, setPartner] = useState(staff.partnerScope ?? 'default');
-  const [subject, setSubject] = useState('journey:landing');
-  const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
-  const [answer, setAnswer] = useState<DraftPreview | null>(null);
-  const [failed, setFailed] = useState(false);
+export interface DraftPreviewPanelProps {
+  staff: StaffMember;
+  draftId: string;
+  revision: number;
+  /** Show the base release's preview (this release number) before the draft's. */
+  compare?: { base: number };
+  /** With keys shown, a click on a text opens the texts editor at its key. */
+  onTextKey?: (key: string) => void;
+  /** The journey shown first (else the tree's first). */
+  journey?: string;
+}
+
+type Answer = { data: DraftPreview; failed: false } | { data: null; failed: true } | null;
+
+function useDraftPreview(staff: StaffMember, draftId: string, revision: number, side: PreviewSide | null, query: Record<string, string>): Answer {
+  const [answer, setAnswer] = useState<Answer>(null);
+  const key = JSON.stringify(query);
   useEffect(() => {
+    if (!side) return undefined;
     let current = true;
-    const [kind, id] = subject.split(':') as ['journey' | 'form', string];
-    draftApi.preview(staff, draftId, { partner, [kind]: id }).then(
-      (data) => { if (current) { setAnswer(data); setFailed(false); } },
-      () => current && setFailed(true),
+    draftApi.preview(staff, draftId, { ...(JSON.parse(key) as Record<string, string>), side }).then(
+      (data) => current && setAnswer({ data, failed: false }),
+      () => current && setAnswer({ data: null, failed: true }),
     );
     return () => { current = false; };
-  }, [staff, draftId, revision, partner, subject]);
+  }, [staff, draftId, revision, side, key]);
+  return answer;
+}
 
+function subjectOf(answer: DraftPreview | undefined, stepId: string): PreviewSubject | null {
+  if (!answer?.partner || !answer.texts) return null;
+  if (answer.form) return { kind: 'form', partner: answer.partner, form: answer.form };
+  const step = answer.journey?.steps.find((s) => s.id === stepId) ?? answer.journey?.steps[0];
+  return answer.journey && step ? { kind: 'step', partner: answer.partner, journey: answer.journey, step, forms: answer.forms ?? {} } : null;
+}
+
+export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey, journey }: DraftPreviewPanelProps) {
+  const { t } = useTranslation();
+  const [partner, setPartner] = useState(staff.partnerScope ?? 'default');
+  const [subject, setSubject] = useState(`journey:${journey ?? 'landing'}`);
+  const [stepId, setStepId] = useState('');
+  const [width, setWidth] = useState<'phone' | 'desktop'>(compare ? 'phone' : 'desktop');
+  const [showKeys, setShowKeys] = useState(false);
+  const [kind, id] = subject.split(':') as ['journey' | 'form', string];
+  const query = { partner, [kind]: id };
+  const after = useDraftPreview(staff, draftId, revision, 'draft', query);
+  const before = useDraftPreview(staff, draftId, revision, compare ? 'base' : null, query);
+  const answer = after?.data ?? undefined;
   const tree = answer?.tree;
-  const shown: PreviewSubject | null = !answer?.partner || !answer.texts ? null
-    : answer.form ? { kind: 'form', partner: answer.partner, form: answer.form }
-      : answer.journey?.steps[0] ? { kind: 'step', partner: answer.partner, journey: answer.journey, step: answer.journey.steps[0], forms: answer.forms ?? {} } : null;
+  const steps = kind === 'journey' ? answer?.journey?.steps ?? [] : [];
+
+  const side = (which: Answer, name: PreviewSide, title: string | null) => {
+    const shown = subjectOf(which?.data ?? undefined, stepId);
+    return (
+      <div className="studio-draft-preview__side" data-side={name}>
+        {title ? <h3 className="studio-draft-preview__side-title">{title}</h3> : null}
+        {which?.failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
+        {which?.data && !which.data.tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
+        {shown && which?.data?.texts ? (
+          <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`}>
+            <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} texts={which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
+          </div>
+        ) : null}
+      </div>
+    );
+  };
   return (
-    <section className="studio-draft-preview" aria-labelledby="studio-draft-preview-title" data-revision={answer?.revision ?? ''}>
-      <h2 id="studio-draft-preview-title">{t('studio.edit.preview.title')}</h2>
+    <section className={`studio-draft-preview${compare ? ' studio-draft-preview--compare' : ''}`} aria-labelledby={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`} data-revision={answer?.revision ?? ''}>
+      <h2 id={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`}>{t(compare ? 'studio.review.draft.beforeAfter' : 'studio.edit.preview.title')}</h2>
       <div className="studio-draft-preview__controls">
         <label>{t('studio.partner')}{' '}
           <select value={partner} disabled={Boolean(staff.partnerScope)} onChange={(e) => setPartner(e.target.value)}>
@@ -38,25 +86,35 @@ export function DraftPreviewPanel({ staff, draftId, revision }: { staff: StaffMe
           </select>
         </label>
         <label>{t('studio.edit.preview.subject')}{' '}
-          <select value={subject} onChange={(e) => setSubject(e.target.value)}>
+          <select value={subject} onChange={(e) => { setSubject(e.target.value); setStepId(''); }}>
             <optgroup label={t('studio.journeys')}>{(tree?.journeys ?? []).map((j) => <option key={j.id} value={`journey:${j.id}`}>{j.id}</option>)}</optgroup>
             <optgroup label={t('studio.forms')}>{(tree?.forms ?? []).map((f) => <option key={f.id} value={`form:${f.id}`}>{f.id}</option>)}</optgroup>
           </select>
         </label>
+        {steps.length > 1 ? (
+          <label>{t('studio.edit.preview.step')}{' '}
+            <select value={stepId || steps[0]!.id} onChange={(e) => setStepId(e.target.value)}>
+              {steps.map((s) => <option key={s.id} value={s.id}>{s.id}{s.kind === 'view' && s.view ? ` (${s.view})` : ''}</option>)}
+            </select>
+          </label>
+        ) : null}
         <label>{t('studio.edit.preview.width')}{' '}
           <select value={width} onChange={(e) => setWidth(e.target.value as 'phone' | 'desktop')}>
             <option value="phone">{t('studio.edit.preview.phone')}</option>
             <option value="desktop">{t('studio.edit.preview.desktop')}</option>
           </select>
         </label>
+        {onTextKey ? (
+          <label><input type="checkbox" checked={showKeys} onChange={(e) => setShowKeys(e.target.checked)} /> {t('studio.showKeys')}</label>
+        ) : null}
       </div>
-      {failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
-      {answer && !tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
-      {shown && answer?.texts ? (
-        <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`}>
-          <Preview key={`${subject}|${partner}`} subject={shown} texts={answer.texts} showKeys={false} />
+      {showKeys && onTextKey ? <p className="studio__hint">{t('studio.edit.preview.keysHint')}</p> : null}
+      {compare ? (
+        <div className="studio-draft-preview__sides">
+          {side(before, 'base', t('studio.review.draft.before', { number: compare.base }))}
+          {side(after, 'draft', t('studio.review.draft.after'))}
         </div>
-      ) : null}
+      ) : side(after, 'draft', null)}
     </section>
   );
 }

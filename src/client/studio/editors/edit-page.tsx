@@ -14,6 +14,8 @@ import { PartnerEditor } from './partner-editor.js';
 import './editors.css';
 
 type Files = Record<string, unknown>;
+/** The texts editor opens on either locale file; a key from the preview opens the English one. */
+const TEXTS_FILE = 'locales/en.json';
 
 export function EditPage({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation();
@@ -54,12 +56,13 @@ export function EditPage({ staff }: { staff: StaffMember }) {
           <button type="submit" className="button" disabled={!message.trim()}>{t('studio.edit.newDraft')}</button>
         </form>
       </section>
-      {draftId ? <DraftEditor key={draftId} staff={staff} draftId={draftId} path={path} onPath={(file) => go({ file })} /> : null}
+      {draftId ? <DraftEditor key={draftId} staff={staff} draftId={draftId} path={path} onPath={(file) => go({ file, key: null })}
+        onTextKey={(key) => go({ file: TEXTS_FILE, key })} /> : null}
     </div>
   );
 }
 
-function DraftEditor({ staff, draftId, path, onPath }: { staff: StaffMember; draftId: string; path: string | null; onPath(path: string): void }) {
+function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: StaffMember; draftId: string; path: string | null; onPath(path: string): void; onTextKey(key: string): void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DraftInfo | null>(null);
   const [files, setFiles] = useState<Files | null>(null);
@@ -155,7 +158,7 @@ function DraftEditor({ staff, draftId, path, onPath }: { staff: StaffMember; dra
           <FileEditor path={path} files={files} findings={draft.findings} meta={meta} onEdit={edit} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
       </main>
-      <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} />
+      <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} />
     </div>
   );
 }

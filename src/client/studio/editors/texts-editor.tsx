@@ -1,6 +1,8 @@
 // English and Arabic texts side by side (Arabic right to left), filtered to keys missing in one
-// language or Arabic still in English words; each change goes to the draft's locale file.
-import { useState } from 'react';
+// language or Arabic still in English words; each change goes to the draft's locale file. Opened
+// with ?key= (a text clicked in the preview), it shows that key's row and puts the cursor in it.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
 import { textRows, withText, type TextFilter, type Texts } from './text-rows.js';
 
@@ -15,7 +17,21 @@ const PAGE = 60;
 export function TextsEditor({ en, ar, onChange }: TextsEditorProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<TextFilter>('all');
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const wanted = params.get('key');
+  const [search, setSearch] = useState(wanted ?? '');
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    setSearch(wanted);
+    setFilter('all');
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted || search !== wanted) return;
+    const row = [...(table.current?.querySelectorAll<HTMLTableRowElement>('tr[data-key]') ?? [])].find((tr) => tr.dataset.key === wanted);
+    row?.scrollIntoView({ block: 'center' });
+    row?.querySelector('textarea')?.focus();
+  }, [wanted, search]);
   const rows = textRows(en, ar, filter, search);
   return (
     <section className="studio-texts" aria-labelledby="studio-texts-title">
@@ -34,7 +50,7 @@ export function TextsEditor({ en, ar, onChange }: TextsEditorProps) {
         </label>
         <p role="status">{t('studio.edit.texts.count', { count: rows.length })}</p>
       </div>
-      <table className="studio-texts__table">
+      <table ref={table} className="studio-texts__table">
         <thead>
           <tr>
             <th scope="col">{t('studio.edit.texts.key')}</th>
@@ -44,7 +60,7 @@ export function TextsEditor({ en, ar, onChange }: TextsEditorProps) {
         </thead>
         <tbody>
           {rows.slice(0, PAGE).map((row) => (
-            <tr key={row.key} data-key={row.key}>
+            <tr key={row.key} data-key={row.key} aria-current={row.key === wanted ? 'true' : undefined}>
               <th scope="row"><code>{row.key}</code></th>
               <td>
                 <textarea lang="en" dir="ltr" rows={1} aria-label={t('studio.edit.texts.inLanguage', { key: row.key, language: t('studio.pane.en') })}

@@ -70,7 +70,9 @@ function TextSides({ entry }: { entry: TextEntry }) {
 function PlanRows({ entry }: { entry: PlanEntry }) {
   const { t } = useTranslation();
   return (
-    <div className="studio-diff__scroll">
+    // A plan has more columns than a phone is wide: the table scrolls in its own box, which the
+    // keyboard can reach (tabIndex) to scroll it.
+    <div className="studio-diff__scroll" tabIndex={0} role="group" aria-label={`${entry.product} / ${entry.plan}`}>
       <table className="studio-diff__table">
         <caption><bdi dir="ltr">{entry.product} / {entry.plan}</bdi></caption>
         <thead>

@@ -32,10 +32,25 @@ const diff: ReleaseDiff = {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Answer = (url: string, init?: RequestInit) => Response;
 
+/** The preview route's answer: the landing journey's view step, with the headline of each side. */
+function previewAnswer(url: string) {
+  const side = new URL(url, 'http://studio').searchParams.get('side');
+  const headline = side === 'base' ? { en: 'Motor Insurance', ar: 'تأمين المركبات' } : { en: 'Car cover in minutes', ar: 'تأمين سيارتك في دقائق' };
+  const texts = (base: Record<string, unknown>, title: string) => ({ ...base, landing: { ...(base.landing as object), title } });
+  const journey = { id: 'landing', title: 'landing.title', steps: [{ id: 'start', kind: 'view', view: 'landing', forms: [], options: {} }] };
+  return {
+    revision: 2, side, findings: [],
+    tree: { journeys: [{ ...journey, file: 'journeys/landing.json', route: '/motor-insurance' }], forms: [], partners: [{ id: 'default', name: 'Insurer', file: 'partners/default.json' }] },
+    partner: { id: 'default', name: 'Insurer', logo: null, theme: {}, config: { SHOW_MULTIPLE_PLANS: 0, SRC_BUS_ID: 'x', SHOW_PROMO_CODE: 0 } },
+    journey, forms: {}, texts: { en: texts(en, headline.en), ar: texts(ar, headline.ar) }, validators: {},
+  };
+}
+
 function serve(onPost: Answer, shown: Draft = draft()) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return onPost(url, init);
     if (url.endsWith('/diff')) return json(200, { data: diff });
+    if (url.includes('/preview?')) return json(200, { data: previewAnswer(url) });
     return json(200, { data: shown });
   });
   vi.stubGlobal('fetch', fetch);
@@ -62,7 +77,28 @@ describe('DraftScreen', () => {
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('heading', { level: 1, name: 'New headline' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Preview before and after' }).getAttribute('href')).toBe(`/studio/edit?draft=${ID}`);
+    expect(screen.getByRole('link', { name: 'Open the full preview of the draft' }).getAttribute('href')).toBe(`/studio/edit?draft=${ID}`);
+  });
+
+  it('shows the base release before the draft, each drawn by the landing view in English and Arabic, without calling the API from the view', async () => {
+    const fetch = serve(() => json(500, {}));
+    show('approver', ['approver']);
+    const compare = await screen.findByRole('region', { name: 'Before and after' });
+    const before = compare.querySelector<HTMLElement>('[data-side="base"]')!;
+    const after = compare.querySelector<HTMLElement>('[data-side="draft"]')!;
+    expect(within(before).getByText('Before: release 1')).toBeTruthy();
+    await waitFor(() => expect(before.querySelector('.landing')).not.toBeNull());
+    await waitFor(() => expect(after.querySelector('.landing')).not.toBeNull());
+    const headline = (side: HTMLElement, pane: string) => within(side).getByRole('region', { name: pane }).querySelector('.studio-step__journey')?.textContent;
+    expect(headline(before, 'English')).toBe('Motor Insurance');
+    expect(headline(before, 'Arabic')).toBe('تأمين المركبات');
+    expect(headline(after, 'English')).toBe('Car cover in minutes');
+    expect(headline(after, 'Arabic')).toBe('تأمين سيارتك في دقائق');
+    expect(within(after).getByRole('region', { name: 'Arabic' }).getAttribute('dir')).toBe('rtl');
+    // Only the studio's own calls: the draft, its diff and the two sides of the preview.
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.every((url) => url.startsWith('/api/staff/'))).toBe(true);
+    expect(urls.filter((url) => url.includes('side=base'))).toHaveLength(1);
   });
 
   it('approves with the comment and the CSRF token, then says so and moves the focus there', async () => {

@@ -1,8 +1,10 @@
 // One draft for review: what it is (message, author, status, base), its files, the checker's
-// findings, its semantic diff, a link to its preview, and the steps its reader may take.
+// findings, its semantic diff, a before/after preview (its base release next to it), a link to
+// its full preview, and the steps its reader may take.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from '../../ui/route-link.js';
+import { DraftPreviewPanel } from '../editors/draft-preview.js';
 import { useLoaded } from '../use-studio-data.js';
 import { DiffView } from './diff-view.js';
 import { DraftActions, type Outcome } from './draft-actions.js';
@@ -86,6 +88,9 @@ export function DraftScreen({ staff, onSignedOut, id }: ReviewProps & { id: stri
           <h2>{t('studio.review.draft.changes')}</h2>
           <LoadState loaded={diff} onSignedOut={onSignedOut} />
           {diff.status === 'ready' ? <DiffView diff={diff.data} /> : null}
+
+          {/* A rollback brings back a whole release: its diff says it all, there is nothing to preview here. */}
+          {draft.kind === 'rollback' ? null : <DraftPreviewPanel staff={staff} draftId={draft.id} revision={draft.revision} compare={{ base: draft.base }} />}
 
           <DraftActions draft={draft} staff={staff} api={api} onDone={done} onSignedOut={onSignedOut} onReload={() => setRound((n) => n + 1)} />
         </>

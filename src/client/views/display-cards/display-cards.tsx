@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { applyEffects, featuresOf } from '../../runtime/effects.js';
 import type { Values } from '../../runtime/outcome.js';
-import { useClientState } from '../../startup/client-state.js';
+import { usePartnerConfig } from '../../startup/client-state.js';
 import { cardGroups, catalogKey, displayValue, fieldDisplay, hasArabic, NOT_AVAILABLE } from './card-values.js';
 import './display-cards.css';
 
@@ -12,7 +12,7 @@ import './display-cards.css';
  */
 export function DisplayCards({ form, data }: { form: ResolvedForm; data: Values }) {
   const { t, i18n } = useTranslation();
-  const { partnerConfig } = useClientState();
+  const partnerConfig = usePartnerConfig();
   const hidden = new Set(applyEffects(form.effects, data, data, featuresOf(partnerConfig)).hidden);
   const properties = (form.schema?.properties ?? {}) as Record<string, { title?: string }>;
   const shown = (field: string): string => {

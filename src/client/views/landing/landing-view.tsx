@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
 import { ChunkLoadError, onFirstUse } from '../../lib/lazy-chunk.js';
 import type { ViewStepProps } from '../../runtime/views.js';
-import { useClientState } from '../../startup/client-state.js';
+import { usePartnerConfig } from '../../startup/client-state.js';
 import { consentMissing, emptyValues, lightFields, type LightForm } from '../../theme/light-form/light-form-model.js';
 import { preloadErrorAlert, showErrorAlert } from '../../ui/error-alert.js';
 import { LandingFooter } from './landing-footer.js';
@@ -28,7 +28,7 @@ const prepareSubmit = () => {
 export default function LandingView({ step, forms }: ViewStepProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { partnerConfig } = useClientState();
+  const partnerConfig = usePartnerConfig();
   const options = landingOptions(step.options);
   // The step's first form is the lead form (its journey file names it under "forms").
   const form = forms[step.forms?.[0] ?? ''] as (LightForm & { title?: string }) | undefined;

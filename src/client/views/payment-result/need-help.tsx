@@ -1,12 +1,12 @@
 import { useTranslation } from '../../lib/use-translation.js';
-import { useClientState } from '../../startup/client-state.js';
+import { usePartnerConfig } from '../../startup/client-state.js';
 import { WithLtrValue } from '../../ui/ltr-value.js';
 import { Link } from '../../ui/route-link.js';
 
 /** Need Help (chat link and helpline from the partner config) and the Home button. */
 export function NeedHelp() {
   const { t } = useTranslation();
-  const { partnerConfig } = useClientState();
+  const partnerConfig = usePartnerConfig();
   const helpline = typeof partnerConfig?.HELPLINE === 'string' ? partnerConfig.HELPLINE : '';
   const whatsapp = typeof partnerConfig?.WHATSAPP === 'string' ? partnerConfig.WHATSAPP.replace(/\D/g, '') : '';
   return (

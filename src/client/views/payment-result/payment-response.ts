@@ -15,8 +15,8 @@ export interface PaymentResponse {
   documents: PolicyDocument[];
 }
 
-export async function readPaymentResponse(br: string): Promise<PaymentResponse | null> {
-  const result = await callOperation('payment-response', { br });
+export async function readPaymentResponse(br: string, call: typeof callOperation = callOperation): Promise<PaymentResponse | null> {
+  const result = await call('payment-response', { br });
   if (!result.ok) {
     // Spec section 8: a failed payment or conversion fetch is logged; the page shows the failure view.
     console.error('Payment response could not be read', result.error);

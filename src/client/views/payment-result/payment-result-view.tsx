@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
+import { useCallOperation } from '../../runtime/operations.js';
 import type { Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import { partOptions } from '../display-cards/card-values.js';
@@ -18,15 +19,16 @@ type Loaded = { kind: 'loading' } | { kind: 'done'; response: PaymentResponse | 
 const brOf = (search: string) => new URLSearchParams(search).get('br') ?? '';
 
 function useResponse(br: string): Loaded {
+  const call = useCallOperation();
   const [loaded, setLoaded] = useState<Loaded>(br ? { kind: 'loading' } : { kind: 'done', response: null });
   useEffect(() => {
     if (!br) return undefined;
     let live = true;
-    void readPaymentResponse(br).then((response) => live && setLoaded({ kind: 'done', response }));
+    void readPaymentResponse(br, call).then((response) => live && setLoaded({ kind: 'done', response }));
     return () => {
       live = false;
     };
-  }, [br]);
+  }, [br, call]);
   return loaded;
 }
 

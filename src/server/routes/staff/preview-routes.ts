@@ -6,7 +6,7 @@ import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, res
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { visibleDraft } from '../../releases/drafts.js';
-import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, treeSummary } from '../../releases/preview.js';
+import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, treeSummary, type PreviewSide } from '../../releases/preview.js';
 import { dataOf, draftIdParams } from './release-schemas.js';
 import { actorOf } from './release-views.js';
 
@@ -14,17 +14,21 @@ const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['staff'];
 
-interface PreviewQuery { partner?: string; form?: string; journey?: string }
+interface PreviewQuery { partner?: string; form?: string; journey?: string; side?: PreviewSide }
 
 const previewQuery = {
   type: 'object', additionalProperties: false,
-  properties: { partner: ID, form: ID, journey: ID },
+  properties: {
+    partner: ID, form: ID, journey: ID,
+    side: { type: 'string', enum: ['draft', 'base'], default: 'draft', description: 'base: the release the draft started from (the review\'s "before")' },
+  },
 } as const;
 
 const previewAnswer = dataOf({
   type: 'object', required: ['revision', 'findings', 'tree'],
   properties: {
     revision: { type: 'integer' },
+    side: { type: 'string', enum: ['draft', 'base'] },
     findings: { type: 'array', items: anyObject, description: "The checker's findings on the draft's tree" },
     tree: { anyOf: [anyObject, { type: 'null' }], description: 'Journeys, forms and partners of the draft (null while it has errors)' },
     lists: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
@@ -46,11 +50,12 @@ function partnerLook(tree: ConfigTree, partnerId: string) {
 export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: PreviewQuery }>('/api/staff/drafts/:id/preview', {
     config: { public: true, staff: true },
-    schema: { summary: 'Staff: a draft resolved for a partner, to preview it', tags, params: draftIdParams, querystring: previewQuery, response: { 200: previewAnswer, ...errorResponses(400, 401, 404) } },
+    schema: { summary: 'Staff: a draft (or the release it started from) resolved for a partner, to preview it', tags, params: draftIdParams, querystring: previewQuery, response: { 200: previewAnswer, ...errorResponses(400, 401, 404) } },
   }, async (request) => {
     const draft = await visibleDraft(app, actorOf(request), request.params.id);
-    const { tree, issues, validators } = await draftTree(app, draft);
-    const head = { revision: draft.revision, findings: issues };
+    const side = request.query.side ?? 'draft';
+    const { tree, issues, validators } = await draftTree(app, draft, side);
+    const head = { revision: draft.revision, side, findings: issues };
     if (!tree) return { data: { ...head, tree: null } };
     const { query } = request;
     // A partner's own editor previews as their partner only.
@@ -100,7 +105,9 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request, reply) => {
     const draft = await visibleDraft(app, actorOf(request), request.params.id);
-    const code = draftValidatorCode((await draftTree(app, draft)).validators, request.params.file);
+    // Named by the hash of its code, a module is looked for in the draft's tree, then its base's.
+    const code = draftValidatorCode((await draftTree(app, draft)).validators, request.params.file)
+      ?? draftValidatorCode((await draftTree(app, draft, 'base')).validators, request.params.file);
     if (code === undefined) throw appError('NOT_FOUND');
     // Named by the hash of its code: the answer never changes, but it is staff-only.
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'private, max-age=86400').send(code);

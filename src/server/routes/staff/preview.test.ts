@@ -60,6 +60,25 @@ describe.each(kinds)('draft preview (%s)', (kind) => {
     expect((await call(null, 'GET', url)).status).toBe(401);
   });
 
+  it("answers the release the draft started from with side=base: the reviewer's before, next to the after", async () => {
+    const after = await call('editor', 'GET', `/api/staff/drafts/${id}/preview?journey=landing&partner=demo-partner&side=draft`);
+    const before = await call('editor', 'GET', `/api/staff/drafts/${id}/preview?journey=landing&partner=demo-partner&side=base`);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(after.body.data.side).toBe('draft');
+    expect(before.body.data.side).toBe('base');
+    expect(before.body.data.partner.id).toBe('demo-partner');
+    expect(before.body.data.texts.en.landing.title).not.toBe('Drive covered today');
+    expect(after.body.data.texts.en.landing.title).toBe('Drive covered today');
+    expect(before.body.data.forms.lead.schema.properties.name.minLength).not.toBe(3);
+    // The base's validator modules are served too, under the draft's address.
+    const url = before.body.data.validators[before.body.data.forms.lead.schema.$id] as string;
+    expect(url).not.toBe(after.body.data.validators[after.body.data.forms.lead.schema.$id]);
+    const module = await call('editor', 'GET', url);
+    expect(module.status).toBe(200);
+    expect(module.text).not.toContain('minLength: 3');
+    expect((await call('editor', 'GET', `/api/staff/drafts/${id}/preview?side=after`)).status).toBe(400);
+  });
+
   it('answers a form alone, and 404 for a form, journey, partner or validator the draft has not', async () => {
     const form = await call('editor', 'GET', `/api/staff/drafts/${id}/preview?form=lead`);
     expect(form.body.data.form.id).toBe('lead');
