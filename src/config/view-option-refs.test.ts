@@ -18,6 +18,11 @@ function treeWith(journeyFile: string, edit: (journey: any) => void): string {
   return root;
 }
 
+// The summary step of the quote journey: the one whose options say how to pay (a code step may come first).
+type Journey = { steps: Array<{ options?: { pay?: { operation: string; fields: Record<string, string> } } }> };
+const payStepIndex = (JSON.parse(readFileSync('journeys/get-quote.json', 'utf8')) as Journey).steps.findIndex((step) => step.options?.pay);
+const payStep = (journey: Journey) => journey.steps[payStepIndex] as { options: { pay: { operation: string; fields: Record<string, string> } } };
+
 afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
   root = '';
@@ -25,21 +30,21 @@ afterEach(() => {
 
 describe('references made by view options (x-ref in schemas/meta/views)', () => {
   it('reports an operation a view option names that operations.json does not have, with a suggestion', async () => {
-    const dir = treeWith('get-quote.json', (j) => { j.steps[0].options.pay.operation = 'payment-strat'; });
+    const dir = treeWith('get-quote.json', (j) => { payStep(j).options.pay.operation = 'payment-strat'; });
     const issues = await checkConfigTree(dir);
     expect(issues).toEqual([expect.objectContaining({
       file: 'journeys/get-quote.json',
-      pointer: '/steps/0/options/pay/operation',
+      pointer: `/steps/${payStepIndex}/options/pay/operation`,
       message: expect.stringContaining('Did you mean "payment-start"?'),
     })]);
   });
 
   it('reports a field a view option names that none of the step\'s forms has', async () => {
-    const dir = treeWith('get-quote.json', (j) => { j.steps[0].options.pay.fields.mobile = 'mobilNo'; });
+    const dir = treeWith('get-quote.json', (j) => { payStep(j).options.pay.fields.mobile = 'mobilNo'; });
     const issues = await checkConfigTree(dir);
     expect(issues).toEqual([expect.objectContaining({
       file: 'journeys/get-quote.json',
-      pointer: '/steps/0/options/pay/fields/mobile',
+      pointer: `/steps/${payStepIndex}/options/pay/fields/mobile`,
       message: expect.stringContaining('has a field "mobilNo". Did you mean "mobileNo"?'),
     })]);
   });
