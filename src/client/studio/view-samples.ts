@@ -4,7 +4,6 @@
 // name. No field name of the config is written here.
 import type { Step } from '../../config/generated/journey.js';
 import type { ResolvedForm } from '../../config/resolve.js';
-import { ApiError } from '../lib/api-error.js';
 import type { StepResult } from '../runtime/outcome.js';
 import { sampleData } from './sample-data.js';
 
@@ -42,8 +41,8 @@ export function sampleViewState(step: Step, forms: Record<string, ResolvedForm>)
 }
 
 /**
- * The server's answers as the preview gives them: a paid payment for a result page (its cards
- * filled from the step's forms), and a refusal for anything else, which the preview never sends.
+ * The server's answer as the preview gives it: a paid payment (its cards filled from the step's
+ * forms) for whatever operation a previewed view asks; the preview sends nothing to the server.
  */
 export function sampleOperations(step: Step, forms: Record<string, ResolvedForm>) {
   const fields = formSamples(step, forms);
@@ -51,9 +50,7 @@ export function sampleOperations(step: Step, forms: Record<string, ResolvedForm>
     order_status: 'Success', amount: SAMPLE_PREMIUM, currency: 'OMR', payment_id: '0000', mer_param_2: '',
     paid: true, policyNo: 'Sample', insuredName: 'Sample', product: 'Sample', documents: SAMPLE_DOCUMENTS, ...fields,
   };
-  return (operationId: string): Promise<StepResult> => Promise.resolve(answer(operationId));
-  function answer(operationId: string): StepResult {
-    if (operationId === 'payment-response') return { ok: true, response: { data: paid } };
-    return { ok: false, error: new ApiError('PREVIEW_ONLY', `${operationId} is not called from a preview`, 0) };
-  }
+  // Whatever operation a previewed view asks (its step's options name it: a payment result's, say),
+  // it gets the sample: nothing leaves the studio, and no operation id of the config is written here.
+  return (): Promise<StepResult> => Promise.resolve({ ok: true, response: { data: paid } });
 }
