@@ -166,6 +166,7 @@ async function main() {
     OCR_MULKIYA_USERNAME: 'smoke-portal', OCR_MULKIYA_PASSWORD: randomBytes(12).toString('hex'),
     OCR_LICENCE_USERNAME: 'smoke-portal', OCR_LICENCE_PASSWORD: randomBytes(12).toString('hex'),
     PAYMENT_MERCHANT_ID: 'smoke-merchant', PAYMENT_ACCESS_CODE: 'SMOKEACCESSCODE', PAYMENT_WORKING_KEY: randomBytes(16).toString('hex'),
+    SMS_GATEWAY_TOKEN: randomBytes(16).toString('hex'),
   };
   const simPort = await freePort();
   await start('simulators', [path.join(ROOT, 'dist-server', 'server', 'sandbox-serve.js')], {
@@ -190,10 +191,11 @@ async function main() {
       INSURER_BASE_URL: `${sim}/insurer`,
       OCR_MULKIYA_BASE_URL: `${sim}/ocr/mulkiya`, OCR_LICENCE_BASE_URL: `${sim}/ocr/licence`,
       PAYMENT_GATEWAY_URL: `${sim}/pay/transaction`, PAYMENT_STATUS_URL: `${sim}/pay/status`,
+      SMS_GATEWAY_URL: `${sim}/sms`,
     },
     ready: /Motor insurance portal: http/,
   });
-  await probe(base, metricsToken, portal);
+  await probe(base, metricsToken, portal, sim);
 
   // 6. SIGTERM: a clean exit within the deadline.
   const stopAt = Date.now();
@@ -203,7 +205,7 @@ async function main() {
   log(`stopped in ${Date.now() - stopAt} ms`);
 }
 
-async function probe(base, metricsToken, portal) {
+async function probe(base, metricsToken, portal, sim) {
   const ready = await fetch(`${base}/api/health/ready`);
   check('ready', ready.status === 200, `HTTP ${ready.status}`);
   check('serves the browser app', (await fetch(`${base}/motor-insurance`)).status === 200);
@@ -240,7 +242,17 @@ async function probe(base, metricsToken, portal) {
   const recorded = await api('POST', '/api/v1/motor/quotes', {
     quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated',
   });
-  const link = recorded.status === 200 ? await api('POST', '/api/v1/payments/payment-links', { quoteNo }) : recorded;
+  // The one-time code before paying, sent by SMS through the gateway (the simulators' outbox here).
+  const asked = recorded.status === 200 ? await api('POST', '/api/v1/otp', { purpose: 'payment', quoteNo }) : recorded;
+  let code;
+  for (let i = 0; i < 50 && asked.status === 200 && !code; i++) {
+    const outbox = await (await fetch(`${sim}/outbox.json`)).json();
+    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms')?.text ?? '')?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const confirmed = code ? await api('POST', '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code }) : asked;
+  if (!check('one-time code by SMS', confirmed.status === 200, JSON.stringify(confirmed.body))) return;
+  const link = await api('POST', '/api/v1/payments/payment-links', { quoteNo });
   if (!check('payment link', link.status === 200 && typeof link.body.data === 'string', JSON.stringify(link.body))) return;
   const checkout = await (await fetch(link.body.data)).text();
   const trackingId = /\/checkout\/(\d{12})"/.exec(checkout)?.[1];
