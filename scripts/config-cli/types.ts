@@ -5,49 +5,9 @@ import type { ConfigIssue } from '../../src/config/types.js';
 export type { ConfigIssue };
 export type { ReleaseDiff, ReleaseFiles } from '../../src/config/release-diff.js';
 
-export interface Release {
-  number: number;
-  contentHash: string;
-  kind: 'seed' | 'change' | 'rollback';
-  message: string;
-  author: string;
-  approver: string | null;
-  rollbackOf: number | null;
-  createdAt: string;
-  approvedAt: string | null;
-  publishedAt: string;
-  effectiveAt: string;
-  cancelledAt: string | null;
-  status: 'effective' | 'scheduled' | 'superseded' | 'cancelled';
-}
-
-export interface Draft {
-  id: string | number;
-  base: number;
-  message: string;
-  author: string;
-  status: 'open' | 'submitted' | 'approved' | 'rejected' | 'published';
-  revision: number | string;
-  files: string[];
-  findings: ConfigIssue[];
-  reviewer: string | null;
-  reviewComment: string | null;
-  createdAt: string;
-  updatedAt: string;
-  release: number | null;
-}
+export type { AuditRecord, Draft, Release } from '../../src/config/release-wire.js';
 
 export interface SaveAnswer {
-  revision: number | string;
+  revision: number;
   findings: ConfigIssue[];
-}
-
-export interface AuditRecord {
-  id: number;
-  at: string;
-  actor: string;
-  clientAddress: string | null;
-  action: string;
-  target: string | null;
-  details: Record<string, unknown>;
 }

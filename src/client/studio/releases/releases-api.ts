@@ -1,75 +1,20 @@
 // The releases API (/api/staff/drafts, releases, diff, audit) as the review screens use it. The
 // session is the HttpOnly cookie; every state-changing call sends the CSRF token of /api/staff/me.
 import type { ReleaseDiff } from '../../../config/release-diff/types.js';
+import type { AuditRecord, Draft, DraftStatus, Release } from '../../../config/release-wire.js';
 import { toApiError } from '../../lib/api-error.js';
 import type { StaffMember } from '../staff-api.js';
 
 export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
 
-export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
-export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
-export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';
-
-export interface Finding {
-  file: string;
-  pointer: string;
-  message: string;
-  fix: string;
-  severity?: 'error' | 'warning';
-}
-
-export interface Draft {
-  id: string;
-  base: number;
-  kind: 'change' | 'rollback';
-  rollbackOf?: number | null;
-  message: string;
-  author: string;
-  status: DraftStatus;
-  revision: number;
-  files: string[];
-  removed?: string[];
-  findings: Finding[];
-  problems?: number;
-  submittedAt?: string | null;
-  reviewer?: string | null;
-  reviewComment?: string | null;
-  reviewedAt?: string | null;
-  release?: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Release {
-  number: number;
-  kind: 'seed' | 'change' | 'rollback';
-  message: string;
-  author: string;
-  approver: string | null;
-  rollbackOf: number | null;
-  createdAt: string;
-  approvedAt: string | null;
-  publishedAt: string;
-  effectiveAt: string;
-  cancelledAt: string | null;
-  cancelledBy?: string | null;
-  status: ReleaseStatus;
-}
+export { DRAFT_STATUSES } from '../../../config/release-wire.js';
+export type { AuditRecord, Draft, DraftStatus, Release, ReleaseStatus } from '../../../config/release-wire.js';
+export type { ConfigIssue as Finding } from '../../../config/types.js';
 
 export interface ReleaseList {
   effective: number | null;
   source: 'files' | 'database';
   releases: Release[];
-}
-
-export interface AuditRecord {
-  id: number;
-  at: string;
-  actor: string;
-  clientAddress: string | null;
-  action: string;
-  target: string | null;
-  details: Record<string, unknown>;
 }
 
 export interface AuditFilter {
