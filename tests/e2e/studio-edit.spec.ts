@@ -55,10 +55,11 @@ test('every view screen is drawn by its portal view with sample data, in both la
     for (const box of await english.locator(`${view} input[type=checkbox]`).all()) await box.check();
     for (const button of await english.locator(`${view} button:enabled`).all()) await button.click();
   };
-  // Each of these journeys has one step, its view (a journey of several also offers a Step picker).
+  // A journey of one step shows its view; one of several (the quote: its code step, then the summary) offers a Step picker.
   const show = (journey: string) => preview.getByRole('combobox', { name: /^Show/ }).selectOption(`journey:${journey}`);
 
   await show('get-quote');
+  await preview.getByRole('combobox', { name: /^Step/ }).selectOption('summary');
   await expect(english.locator('.quote-summary')).toBeVisible();
   await expect(arabic.locator('.quote-summary')).toBeVisible();
   await expect(arabic).toHaveAttribute('dir', 'rtl');

@@ -49,6 +49,8 @@ export function sampleOperations(step: Step, forms: Record<string, ResolvedForm>
   const paid = {
     order_status: 'Success', amount: SAMPLE_PREMIUM, currency: 'OMR', payment_id: '0000', mer_param_2: '',
     paid: true, policyNo: 'Sample', insuredName: 'Sample', product: 'Sample', documents: SAMPLE_DOCUMENTS, ...fields,
+    // What a code screen shows of the mobile it was sent to, and when it may be sent again.
+    maskedMobile: '•••• 4567', resendInSeconds: 30,
   };
   // Whatever operation a previewed view asks (its step's options name it: a payment result's, say),
   // it gets the sample: nothing leaves the studio, and no operation id of the config is written here.

@@ -69,7 +69,8 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
         {which?.failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
         {which?.data && !which.data.tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
         {shown && which?.data?.texts ? (
-          <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`}>
+          // It scrolls sideways when its page is wider than its box: reachable by keyboard (axe: scrollable-region-focusable).
+          <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`} tabIndex={0} role="group" aria-label={title ?? t('studio.edit.preview.title')}>
             <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} texts={which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
           </div>
         ) : null}

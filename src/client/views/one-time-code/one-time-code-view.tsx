@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
-import { callOperation } from '../../runtime/operations.js';
+import { useCallOperation } from '../../runtime/operations.js';
 import type { StepResult } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import './one-time-code.css';
@@ -26,6 +26,8 @@ interface Sent {
  */
 export default function OneTimeCodeView({ state, step, complete }: ViewStepProps) {
   const { t, i18n } = useTranslation();
+  // Through the screen's caller: the studio's preview answers with samples instead of the API.
+  const callOperation = useCallOperation();
   const options = step.options as unknown as CodeOptions;
   const quoteNo = (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '';
   const [sent, setSent] = useState<Sent | null>(null);
