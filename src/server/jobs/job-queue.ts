@@ -98,6 +98,27 @@ async function startBoss(app: FastifyInstance): Promise<PgBoss> {
   }
 }
 
+/**
+ * Runs a step of setting the queue up again when it lost a race with another process starting at
+ * the same moment: two processes attaching their queues' partitions to the one job table deadlock
+ * (PostgreSQL aborts one: seen with three processes on an empty database). pg-boss's queue
+ * creation is one statement that either happens whole or not at all, and skips a queue that
+ * exists, so the loser simply tries again.
+ */
+async function retryOnRace<T>(app: FastifyInstance, what: string, step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const race = code === '40P01' || code === '23505' || (error instanceof Error && /deadlock detected|duplicate key/.test(error.message));
+      if (!race || attempt >= 6) throw error;
+      app.log.info({ attempt, what }, 'job queue: lost a race with another process setting up; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 export const jobQueue = fp(async (app: FastifyInstance) => {
   const { env } = app;
   const boss = await startBoss(app);
@@ -123,8 +144,8 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
   const queues: JobQueue = {
     async define(queue, handler) {
       const dead = deadLetterQueue(queue.name);
-      await boss.createQueue(dead, { name: dead, policy: 'standard', retryLimit: 0 });
-      await boss.createQueue(queue.name, {
+      await retryOnRace(app, dead, () => boss.createQueue(dead, { name: dead, policy: 'standard', retryLimit: 0 }));
+      await retryOnRace(app, queue.name, () => boss.createQueue(queue.name, {
         name: queue.name,
         policy: queue.policy ?? 'standard',
         retryLimit: queue.retryLimit,
@@ -132,7 +153,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
         deadLetter: dead,
-      });
+      }));
       handlers.set(queue.name, handler as JobHandler<object>);
       if (listening && env.JOBS_WORK) await startWorker(queue.name, handler as JobHandler<object>);
     },
