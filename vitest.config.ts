@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/mutations/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/dom-timeouts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry and the machine has 2 cores.

@@ -95,8 +95,13 @@ export function resolveJourney(tree: ConfigTree, partnerId: string, journeyId: s
 export function resolveLocale(tree: ConfigTree, partnerId: string, lng: string): Omit<LocaleFile, '$schema'> {
   const base = tree.locales[lng];
   if (!base) throw new Error(`Unknown language "${lng}": no locales/${lng}.json`);
-  const overrides = partnerById(tree, partnerId).text?.[lng as 'en' | 'ar'] ?? {};
-  return withoutSchemaKey(mergePatch(base.data, overrides) as LocaleFile);
+  return localeWithOverrides(base.data, partnerById(tree, partnerId), lng);
+}
+
+/** One language's locale file as a partner's customers read it (the studio's preview does this on unsaved files too). */
+export function localeWithOverrides(locale: LocaleFile, partner: PartnerConfig | undefined, lng: string): Omit<LocaleFile, '$schema'> {
+  const overrides = partner?.text?.[lng as 'en' | 'ar'] ?? {};
+  return withoutSchemaKey(mergePatch(locale, overrides) as LocaleFile);
 }
 
 /** The partner and partner-config records in the field names of the spec (section 3). */

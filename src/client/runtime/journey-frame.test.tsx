@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +11,6 @@ import { JourneyFrame, type FrameFacts } from './journey-frame.js';
 import { JourneyRunner } from './journey-runner.js';
 
 // The form step is a lazy chunk; on a loaded 2-core machine it can take more than the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The first step's frame as the build embeds it (vite.config.ts, firstSteps). */
 const initial: FrameFacts = { title: renewPolicy.title, progress: renewPolicy.steps[0]!.progress };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { ErrorAlert } from '../ui/error-alert.js';
 import { JourneyRunner } from './journey-runner.js';
 
 // The form step is a lazy chunk; on a loaded 2-core CI machine it can take more than the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

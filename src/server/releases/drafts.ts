@@ -7,6 +7,7 @@ import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { canEditFile, hasRole } from '../staff/roles.js';
 import { applyChanges } from './content.js';
+import { primeDraftTree } from './draft-tree-cache.js';
 import type { Draft } from './drafts-repository.js';
 import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
 
@@ -62,10 +63,12 @@ export async function writeDraftFile(app: FastifyInstance, actor: Actor, id: str
   const changes = { ...draft.changes };
   if (write.content === undefined) delete changes[write.path];
   else changes[write.path] = write.content;
-  const findings = await findingsOf(app, await draftFiles(app, { base: draft.base, changes }));
+  const checked = await loadCheckedRelease(await draftFiles(app, { base: draft.base, changes }), app.env.CONFIG_ROOT, { warnings: true });
+  const findings = checked.issues;
   const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings });
   // Someone saved (or submitted) between our read and our write.
   if (!saved) throw appError('DRAFT_CHANGED');
+  primeDraftTree(app, saved.id, saved.revision, checked);
   const action = write.content === undefined ? RELEASE_ACTIONS.draftFileReverted : write.content === null ? RELEASE_ACTIONS.draftFileRemoved : RELEASE_ACTIONS.draftSaved;
   await audit(app, {
     actor: actor.staff.username, clientAddress: actor.address, action, target: `draft:${draft.id}`,

@@ -5,45 +5,26 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadCheckedRelease, type ConfigIssue, type ConfigTree } from '../../config/index.js';
+import { loadCheckedRelease, type ConfigTree } from '../../config/index.js';
 import { editorLists, type EditorList } from '../../config/editor-lists.js';
-import { compileTreeValidators, type TreeValidators } from '../../config/validator-code.js';
-import { validatorsOf } from '../config-live/live-config.js';
+import type { TreeValidators } from '../../config/validator-code.js';
+import { perTreeKeyed } from '../../config/per-tree.js';
+import { cachedTree, draftKey, withValidators, type DraftTree } from './draft-tree-cache.js';
 import type { Draft } from './drafts-repository.js';
 import { appError } from '../errors.js';
 import { draftFiles } from './drafts.js';
-
-export interface DraftTree {
-  /** Null when the checker found errors: the preview then shows the findings instead. */
-  tree: ConfigTree | null;
-  issues: ConfigIssue[];
-  validators: TreeValidators | null;
-}
-
-/** Loaded trees by "draft id@revision"; a few people preview a few drafts at a time. */
-const loaded = new Map<string, Promise<DraftTree>>();
-const MAX_TREES = 8;
 
 /** Which tree of a draft: its own, or the release it started from (a reviewer's "before"). */
 export type PreviewSide = 'draft' | 'base';
 
 export function draftTree(app: FastifyInstance, draft: Draft, side: PreviewSide = 'draft'): Promise<DraftTree> {
   // A base release never changes: one tree per release number, shared by its drafts.
-  const key = side === 'base' ? `release ${draft.base}` : `${draft.id}@${draft.revision}`;
-  let pending = loaded.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const files = side === 'base' ? await app.releasesRepository.files(draft.base) : await draftFiles(app, draft);
-      if (!files) throw appError('RELEASE_NOT_FOUND');
-      const { tree, issues } = await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true });
-      return { tree, issues, validators: tree ? compileTreeValidators(tree, validatorsOf(app.configTree)) : null };
-    })();
-    // A failure (a missing base release) is not kept: the next ask tries again.
-    pending.catch(() => loaded.delete(key));
-    loaded.set(key, pending);
-    while (loaded.size > MAX_TREES) loaded.delete(loaded.keys().next().value!);
-  }
-  return pending;
+  const key = side === 'base' ? `release ${draft.base}` : draftKey(draft.id, draft.revision);
+  return cachedTree(key, async () => {
+    const files = side === 'base' ? await app.releasesRepository.files(draft.base) : await draftFiles(app, draft);
+    if (!files) throw appError('RELEASE_NOT_FOUND');
+    return withValidators(app, await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true }));
+  });
 }
 
 /** Where the studio loads a validator module of a draft: the same file name as under /validators/. */
@@ -70,10 +51,20 @@ export async function metaSchemas(configRoot: string): Promise<{ kinds: Record<s
   return { kinds: await readAll(dir), views: await readAll(path.join(dir, 'views')) };
 }
 
-/** The pickers' lists (form, plan, journey ids, text keys, ...) from a draft's own tree. */
+/** The views a step may name: the meta-schemas of views/ (part of the build, read once). */
+const viewNames = new Map<string, Promise<string[]>>();
+const listsOf = perTreeKeyed((tree: ConfigTree, views: string) => editorLists(tree, views.split(',')), 4);
+
+/** The pickers' lists (form, plan, journey ids, text keys, ...) from a draft's own tree, once per tree. */
 export async function draftEditorLists(app: FastifyInstance, tree: ConfigTree): Promise<Record<EditorList, string[]>> {
-  const { views } = await metaSchemas(app.env.CONFIG_ROOT);
-  return editorLists(tree, Object.keys(views));
+  const root = app.env.CONFIG_ROOT;
+  let views = viewNames.get(root);
+  if (!views) {
+    views = metaSchemas(root).then((meta) => Object.keys(meta.views));
+    views.catch(() => viewNames.delete(root));
+    viewNames.set(root, views);
+  }
+  return listsOf(tree, (await views).join(','));
 }
 
 /** Each journey (with its steps), form and partner of a tree: what the studio lists to pick from. */

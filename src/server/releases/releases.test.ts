@@ -163,7 +163,8 @@ describe.each(kinds)('config releases (%s)', (kind) => {
   it('schedules a release, serves it at its instant, and cancels one before its time', async () => {
     const soon = await titleDraft('editor', 'Soon', 'قريبًا');
     await call('approver', 'POST', `/api/staff/drafts/${soon}/approve`, {});
-    const at = new Date(Date.now() + 1500).toISOString();
+    // Far enough ahead for the next draft's saves and checks, on a loaded machine, to happen before it.
+    const at = new Date(Date.now() + 15_000).toISOString();
     const scheduled = await call('approver', 'POST', `/api/staff/drafts/${soon}/publish`, { effectiveAt: at });
     expect(scheduled.body.data).toMatchObject({ number: 5, status: 'scheduled' });
     expect((await landingTitle('en')).title).toBe('First');
@@ -171,7 +172,7 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     await call('approver', 'POST', `/api/staff/drafts/${later}/approve`, {});
     expect((await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, {})).body.error.code).toBe('RELEASE_SCHEDULE_INVALID');
     expect((await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, { effectiveAt: '2020-01-01T00:00:00Z' })).body.error.code).toBe('RELEASE_TIME_INVALID');
-    await expect.poll(async () => (await landingTitle('en')).title, { timeout: 5_000, interval: 100 }).toBe('Soon');
+    await expect.poll(async () => (await landingTitle('en')).title, { timeout: 30_000, interval: 100 }).toBe('Soon');
     expect(t.app.configState.release).toBe(5);
     const far = await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, { effectiveAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(far.body.data).toMatchObject({ number: 6, status: 'scheduled' });
@@ -180,7 +181,7 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     const cancelled = await call('approver', 'POST', '/api/staff/releases/6/cancel');
     expect(cancelled.body.data).toMatchObject({ number: 6, status: 'cancelled', cancelledBy: 'approver' });
     expect((await call('editor', 'POST', '/api/staff/drafts', { message: 'after cancel' })).body.data.base).toBe(5);
-  });
+  }, 90_000);
 
   it('rolls back: a release manager alone with a reason, anyone else through approval', async () => {
     expect((await call('releases', 'POST', '/api/staff/releases/5/rollback', { reason: 'x' })).body.error.code).toBe('ROLLBACK_TARGET_INVALID');

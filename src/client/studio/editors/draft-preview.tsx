@@ -3,10 +3,11 @@
 // phone or desktop width. It follows each save of the draft (the editors save 300 ms after a
 // pause), through the server's resolution of the draft's own tree. With `compare`, the release
 // the draft started from is shown before it (the reviewer's before/after), one under the other.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Preview, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
+import { textsOfFiles } from './local-texts.js';
 import { draftApi, type DraftPreview, type PreviewSide } from './draft-api.js';
 import './draft-preview.css';
 
@@ -20,6 +21,8 @@ export interface DraftPreviewPanelProps {
   onTextKey?: (key: string) => void;
   /** The journey shown first (else the tree's first). */
   journey?: string;
+  /** The editor's files, unsaved edits included: texts are previewed from them at once, not after the save. */
+  files?: Readonly<Record<string, unknown>>;
 }
 
 type Answer = { data: DraftPreview; failed: false } | { data: null; failed: true } | null;
@@ -46,7 +49,7 @@ function subjectOf(answer: DraftPreview | undefined, stepId: string): PreviewSub
   return answer.journey && step ? { kind: 'step', partner: answer.partner, journey: answer.journey, step, forms: answer.forms ?? {} } : null;
 }
 
-export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey, journey }: DraftPreviewPanelProps) {
+export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey, journey, files }: DraftPreviewPanelProps) {
   const { t } = useTranslation();
   const [partner, setPartner] = useState(staff.partnerScope ?? 'default');
   const [subject, setSubject] = useState(`journey:${journey ?? 'landing'}`);
@@ -58,6 +61,15 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
   const after = useDraftPreview(staff, draftId, revision, 'draft', query);
   const before = useDraftPreview(staff, draftId, revision, compare ? 'base' : null, query);
   const answer = after?.data ?? undefined;
+  // A text follows each keystroke's pause without waiting for the save and the server's answer.
+  // Made again only when one of its three files changes (a new object per edit of that file).
+  const en = files?.['locales/en.json'];
+  const ar = files?.['locales/ar.json'];
+  const partnerFile = files?.[`partners/${partner}.json`];
+  const localTexts = useMemo(
+    () => (compare ? null : textsOfFiles({ 'locales/en.json': en, 'locales/ar.json': ar, [`partners/${partner}.json`]: partnerFile }, partner)),
+    [compare, en, ar, partnerFile, partner],
+  );
   const tree = answer?.tree;
   const steps = kind === 'journey' ? answer?.journey?.steps ?? [] : [];
 
@@ -71,7 +83,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
         {shown && which?.data?.texts ? (
           // It scrolls sideways when its page is wider than its box: reachable by keyboard (axe: scrollable-region-focusable).
           <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`} tabIndex={0} role="group" aria-label={title ?? t('studio.edit.preview.title')}>
-            <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} texts={which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
+            <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} texts={(name === 'draft' && localTexts) || which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
           </div>
         ) : null}
       </div>

@@ -158,7 +158,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
           <FileEditor path={path} files={files} findings={draft.findings} meta={meta} onEdit={edit} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
       </main>
-      <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} />
+      <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} files={files} />
     </div>
   );
 }
