@@ -4,6 +4,7 @@ import type { LoadFigure } from './bench-api.js';
 import type { RouteBundle } from './bench-bundles.js';
 import type { LighthouseFigure } from './bench-lighthouse.js';
 import type { ProfileSummary } from './bench-profile.js';
+import type { StudioFigure } from './bench-studio.js';
 
 export interface BenchResult {
   date: string;
@@ -13,6 +14,7 @@ export interface BenchResult {
   lighthouse?: LighthouseFigure[];
   api?: { echo: LoadFigure; cases: LoadFigure[]; postgres?: string };
   profiles?: Record<string, ProfileSummary>;
+  studio?: StudioFigure[];
   /** When each part was last measured (`--only` reruns some parts and keeps the others). */
   ranAt?: Record<string, string>;
 }
@@ -111,6 +113,12 @@ export function renderMarkdown(r: BenchResult, notes: string): string {
     const rounds = r.api.cases.find((c) => c.rounds)?.rounds;
     const how = rounds ? `Each case ran in ${rounds} rounds, each followed by the echo; a round's ratio is against the echo measured right after it, and the row shows the round with the median ratio.` : '';
     out.push(`## API, autocannon, 20 connections${r.api.postgres ? `; PostgreSQL: ${r.api.postgres}` : ''}`, '', ...(how ? [how, ''] : []), ...apiTable(r.api), '');
+  }
+  if (r.studio) {
+    out.push('## Studio: an edit to its preview (issue 23)', '',
+      'After a pause in typing (300 ms) the studio saves the file (the server checks the whole tree) and asks the preview of that revision. A changed text shows in the preview before either: the browser merges the unsaved files itself.', '',
+      '| file changed | rounds | save p50 / max ms | preview p50 / max ms | save + preview p50 / max ms |', '|---|---|---|---|---|',
+      ...r.studio.map((f) => `| ${f.file} | ${f.rounds} | ${f.saveMs.p50} / ${f.saveMs.max} | ${f.previewMs.p50} / ${f.previewMs.max} | ${f.totalMs.p50} / ${f.totalMs.max} |`), '');
   }
   if (r.profiles) out.push('## Profile (node --cpu-prof, self time while under load)', '', ...profileText(r.profiles));
   out.push('## Findings', '', notes.trim(), '');

@@ -13,8 +13,9 @@ import { lighthouseFigures } from './bench-lighthouse.js';
 import { profileCase } from './bench-profile.js';
 import { renderMarkdown, type BenchResult } from './bench-report.js';
 import { build, ensureBuilt, startEcho, startPortal } from './bench-servers.js';
+import { studioFigures } from './bench-studio.js';
 
-const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile'] as const;
+const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile', 'studio'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set<Part>(onlyArg ? (onlyArg.slice(7).split(',') as Part[]) : PARTS);
@@ -160,6 +161,14 @@ try {
   }
   if (parts.has('api')) result.api = await apiFigures(postgres?.url);
   if (parts.has('profile')) result.profiles = await profiles(postgres?.url);
+  if (parts.has('studio')) {
+    const portal = await startPortal({ dataDir: fresh('studio'), logLevel: 'warn' });
+    try {
+      result.studio = await studioFigures(portal);
+    } finally {
+      await portal.stop();
+    }
+  }
 } finally {
   await postgres?.drop().catch((error: unknown) => console.warn('could not drop the bench database', error));
   rmSync(scratch, { recursive: true, force: true });

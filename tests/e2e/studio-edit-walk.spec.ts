@@ -98,6 +98,17 @@ test.describe('on a phone', () => {
     await expectFits(page);
     await expectShotFits(page, '/tmp/studio-walk-draft-en.png');
     await expectAxeClean(page);
+    // One side and one language at a time: the phone's page gets short.
+    const tall = (await page.evaluate(() => document.documentElement.scrollHeight));
+    await compare.getByLabel('Compare').selectOption({ label: 'After only' });
+    await compare.getByLabel('Languages').selectOption({ label: 'Arabic' });
+    await expect(before).toBeHidden();
+    await expect(after.getByRole('region', { name: 'English', exact: true })).toHaveCount(0);
+    await expect(after.getByRole('region', { name: 'Arabic', exact: true })).toContainText(HEADLINE.ar);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(tall / 2);
+    await expectFits(page);
+    await compare.getByLabel('Compare').selectOption({ label: 'Before and after' });
+    await compare.getByLabel('Languages').selectOption({ label: 'English and Arabic' });
 
     await toArabic(page);
     await expect(page.getByRole('region', { name: 'قبل وبعد' })).toBeVisible();

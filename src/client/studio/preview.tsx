@@ -25,14 +25,18 @@ export interface PreviewProps {
   showKeys: boolean;
   /** Called with the key of a text clicked while keys are shown. */
   onTextKey?: (key: string) => void;
+  /** Which languages' panes to draw (both by default; one keeps a phone's page short). */
+  languages?: PreviewLanguages;
 }
+
+export type PreviewLanguages = 'both' | 'en' | 'ar';
 
 function initialState(form: ResolvedForm): FormState {
   const tab = form.tabs?.[0];
   return { tabId: tab?.id, data: sampleData(tab?.schema ?? form.schema, tab?.uiSchema ?? form.uiSchema) };
 }
 
-export function Preview({ subject, texts, showKeys, onTextKey }: PreviewProps) {
+export function Preview({ subject, texts, showKeys, onTextKey, languages = 'both' }: PreviewProps) {
   const { t } = useTranslation();
   const [states, setStates] = useState<Record<string, FormState>>({});
   const stateOf = (form: ResolvedForm) => states[form.id] ?? initialState(form);
@@ -81,13 +85,17 @@ export function Preview({ subject, texts, showKeys, onTextKey }: PreviewProps) {
         </div>
       )}
       {/* Keys shown, a click on a text opens it: a pointer shortcut to what the texts editor's search finds by keyboard. */}
-      <div className={`studio-preview__panes${jump ? ' studio-preview__panes--keys' : ''}`} onClickCapture={jump}>
-        <PreviewPane language="en" texts={texts.en} showKeys={showKeys} partner={subject.partner}>
-          {content()}
-        </PreviewPane>
-        <PreviewPane language="ar" texts={texts.ar} showKeys={showKeys} partner={subject.partner}>
-          {content()}
-        </PreviewPane>
+      <div className={`studio-preview__panes${jump ? ' studio-preview__panes--keys' : ''}${languages === 'both' ? '' : ' studio-preview__panes--one'}`} onClickCapture={jump}>
+        {languages !== 'ar' ? (
+          <PreviewPane language="en" texts={texts.en} showKeys={showKeys} partner={subject.partner}>
+            {content()}
+          </PreviewPane>
+        ) : null}
+        {languages !== 'en' ? (
+          <PreviewPane language="ar" texts={texts.ar} showKeys={showKeys} partner={subject.partner}>
+            {content()}
+          </PreviewPane>
+        ) : null}
       </div>
     </div>
   );

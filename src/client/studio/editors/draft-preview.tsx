@@ -5,7 +5,7 @@
 // the draft started from is shown before it (the reviewer's before/after), one under the other.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
-import { Preview, type PreviewSubject } from '../preview.js';
+import { Preview, type PreviewLanguages, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
 import { textsOfFiles } from './local-texts.js';
 import { draftApi, type DraftPreview, type PreviewSide } from './draft-api.js';
@@ -56,6 +56,9 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
   const [stepId, setStepId] = useState('');
   const [width, setWidth] = useState<'phone' | 'desktop'>(compare ? 'phone' : 'desktop');
   const [showKeys, setShowKeys] = useState(false);
+  const [languages, setLanguages] = useState<PreviewLanguages>('both');
+  // A reviewer on a phone may read one side at a time: the page is then a third as long.
+  const [sides, setSides] = useState<'both' | 'base' | 'draft'>('both');
   const [kind, id] = subject.split(':') as ['journey' | 'form', string];
   const query = { partner, [kind]: id };
   const after = useDraftPreview(staff, draftId, revision, 'draft', query);
@@ -76,14 +79,14 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
   const side = (which: Answer, name: PreviewSide, title: string | null) => {
     const shown = subjectOf(which?.data ?? undefined, stepId);
     return (
-      <div className="studio-draft-preview__side" data-side={name}>
+      <div className="studio-draft-preview__side" data-side={name} hidden={sides !== 'both' && sides !== name}>
         {title ? <h3 className="studio-draft-preview__side-title">{title}</h3> : null}
         {which?.failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
         {which?.data && !which.data.tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
         {shown && which?.data?.texts ? (
           // It scrolls sideways when its page is wider than its box: reachable by keyboard (axe: scrollable-region-focusable).
           <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`} tabIndex={0} role="group" aria-label={title ?? t('studio.edit.preview.title')}>
-            <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} texts={(name === 'draft' && localTexts) || which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
+            <Preview key={`${subject}|${partner}|${shown.kind === 'step' ? shown.step.id : ''}`} subject={shown} languages={languages} texts={(name === 'draft' && localTexts) || which.data.texts} showKeys={showKeys} onTextKey={onTextKey} />
           </div>
         ) : null}
       </div>
@@ -117,6 +120,22 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
             <option value="desktop">{t('studio.edit.preview.desktop')}</option>
           </select>
         </label>
+        <label>{t('studio.edit.preview.languages')}{' '}
+          <select value={languages} onChange={(e) => setLanguages(e.target.value as PreviewLanguages)}>
+            <option value="both">{t('studio.edit.preview.bothLanguages')}</option>
+            <option value="en">{t('studio.edit.preview.english')}</option>
+            <option value="ar">{t('studio.edit.preview.arabic')}</option>
+          </select>
+        </label>
+        {compare ? (
+          <label>{t('studio.edit.preview.sides')}{' '}
+            <select value={sides} onChange={(e) => setSides(e.target.value as 'both' | 'base' | 'draft')}>
+              <option value="both">{t('studio.edit.preview.bothSides')}</option>
+              <option value="base">{t('studio.edit.preview.beforeOnly')}</option>
+              <option value="draft">{t('studio.edit.preview.afterOnly')}</option>
+            </select>
+          </label>
+        ) : null}
         {onTextKey ? (
           <label><input type="checkbox" checked={showKeys} onChange={(e) => setShowKeys(e.target.checked)} /> {t('studio.showKeys')}</label>
         ) : null}
