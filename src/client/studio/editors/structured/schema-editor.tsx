@@ -16,6 +16,7 @@ import { findingsErrorSchema } from './findings-at.js';
 import { localizeEditorSchema } from './meta-i18n.js';
 import { pickerLists } from './picker-lists.js';
 import { shapeValidator } from './shape-validator.js';
+import { StudioArrayItemTemplate, studioButtons } from './studio-buttons.js';
 import { JsonPartField, PickerWidget, StudioDescriptionFieldTemplate, StudioFieldTemplate, StudioObjectFieldTemplate, StudioTitleFieldTemplate } from './studio-templates.js';
 
 type Files = Record<string, unknown>;
@@ -24,7 +25,8 @@ const studioWidgets = { ...widgets, [PICKER]: PickerWidget };
 const fields = { [JSON_PART]: JsonPartField };
 const templates = {
   FieldTemplate: StudioFieldTemplate, ObjectFieldTemplate: StudioObjectFieldTemplate, ErrorListTemplate,
-  TitleFieldTemplate: StudioTitleFieldTemplate, DescriptionFieldTemplate: StudioDescriptionFieldTemplate,
+  TitleFieldTemplate: StudioTitleFieldTemplate, DescriptionFieldTemplate: StudioDescriptionFieldTemplate, ButtonTemplates: studioButtons,
+  ArrayFieldItemTemplate: StudioArrayItemTemplate,
 };
 /** rjsf's own button and label texts that the studio's texts say in both languages. */
 const OWN_TEXTS: Partial<Record<TranslatableString, string>> = {
