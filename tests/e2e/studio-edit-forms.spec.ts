@@ -85,5 +85,12 @@ test('plans and partners edited through generated forms, findings beside the fie
   await page.getByRole('button', { name: 'Switch language to العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('عدّل بصيغة JSON')).toBeVisible();
+  // The generated form's labels and help are the meta-schema's Arabic, with the key beside the label.
+  const colour = partner.locator('[data-field$="theme_color-primary"]');
+  await expect(colour).toHaveAttribute('dir', 'rtl');
+  await expect(colour.locator('label')).toContainText('اللون الأساسي');
+  await expect(colour.locator('label code')).toHaveText('color-primary');
+  await expect(colour.locator('.field__help')).toContainText('لون العلامة التجارية');
+  await expect(partner.locator('legend').first()).toHaveText('إعداد الشريك');
   await expectAxeClean(page);
 });

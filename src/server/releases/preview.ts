@@ -51,6 +51,18 @@ export async function metaSchemas(configRoot: string): Promise<{ kinds: Record<s
   return { kinds: await readAll(dir), views: await readAll(path.join(dir, 'views')) };
 }
 
+/** The meta-schemas' texts in other languages (schemas/meta/i18n/<lng>.json: labels by property
+ * name, titles and descriptions by their English), for the studio's generated editors. */
+export async function metaSchemaTexts(configRoot: string): Promise<Record<string, { labels: Record<string, string>; texts: Record<string, string> }>> {
+  const dir = path.join(configRoot, 'schemas', 'meta', 'i18n');
+  const out: Record<string, { labels: Record<string, string>; texts: Record<string, string> }> = {};
+  for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => /^[a-z]{2}\.json$/.test(n)).sort()) {
+    const { labels, texts } = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { labels?: Record<string, string>; texts?: Record<string, string> };
+    out[name.slice(0, 2)] = { labels: labels ?? {}, texts: texts ?? {} };
+  }
+  return out;
+}
+
 /** The views a step may name: the meta-schemas of views/ (part of the build, read once). */
 const viewNames = new Map<string, Promise<string[]>>();
 const listsOf = perTreeKeyed((tree: ConfigTree, views: string) => editorLists(tree, views.split(',')), 4);

@@ -4,6 +4,7 @@ import type { ResolvedForm } from '../../../config/resolve.js';
 import { toApiError } from '../../lib/api-error.js';
 import { ensureValidators } from '../../theme/validators.js';
 import type { StaffMember } from '../staff-api.js';
+import type { MetaTexts } from './structured/meta-i18n.js';
 import type { JourneyPreview, PartnerLook, StudioFinding, StudioTree, Texts } from '../studio-api.js';
 
 export interface DraftInfo {
@@ -39,6 +40,8 @@ export interface DraftPreview {
 export interface MetaSchemas {
   kinds: Record<string, Record<string, unknown>>;
   views: Record<string, Record<string, unknown>>;
+  /** Their labels and texts in other languages than English (schemas/meta/i18n/<lng>.json). */
+  i18n?: Record<string, MetaTexts>;
 }
 
 async function call<T>(staff: StaffMember, path: string, init: RequestInit = {}): Promise<T> {

@@ -9,11 +9,11 @@ export function useTouched(initial = false): [boolean, () => void] {
 export interface FieldShellProps {
   id: string;
   /** Translated label; empty hides it. */
-  label: string;
+  label: ReactNode;
   required?: boolean;
   /** Translated message to show now (the caller decides whether the field is touched). */
   error?: string;
-  help?: string;
+  help?: ReactNode;
   children: ReactNode;
 }
 

@@ -6,13 +6,19 @@ import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, res
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { visibleDraft } from '../../releases/drafts.js';
-import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, treeSummary, type PreviewSide } from '../../releases/preview.js';
+import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, metaSchemaTexts, treeSummary, type PreviewSide } from '../../releases/preview.js';
 import { dataOf, draftIdParams } from './release-schemas.js';
 import { actorOf } from './release-views.js';
 
 const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const tags = ['staff'];
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
+/** schemas/meta/i18n/<lng>.json by language: labels by property name, texts by their English. */
+const metaTextsByLanguage = {
+  type: 'object', description: "The meta-schemas' labels and texts in other languages than English",
+  additionalProperties: { type: 'object', required: ['labels', 'texts'], additionalProperties: false, properties: { labels: stringMap, texts: stringMap } },
+} as const;
 
 interface PreviewQuery { partner?: string; form?: string; journey?: string; side?: PreviewSide }
 
@@ -117,7 +123,7 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: the meta-schemas of the config kinds (the studio's editors are made from them)", tags,
-      response: { 200: dataOf({ type: 'object', required: ['kinds', 'views'], properties: { kinds: anyObject, views: anyObject } }), ...errorResponses(401) },
+      response: { 200: dataOf({ type: 'object', required: ['kinds', 'views', 'i18n'], properties: { kinds: anyObject, views: anyObject, i18n: metaTextsByLanguage } }), ...errorResponses(401) },
     },
-  }, async () => ({ data: await metaSchemas(app.env.CONFIG_ROOT) }));
+  }, async () => ({ data: { ...await metaSchemas(app.env.CONFIG_ROOT), i18n: await metaSchemaTexts(app.env.CONFIG_ROOT) } }));
 }

@@ -116,5 +116,8 @@ describe.each(kinds)('draft preview (%s)', (kind) => {
     expect(res.body.data.kinds.partner.title).toBe('PartnerConfig');
     expect(Object.keys(res.body.data.kinds)).toEqual(expect.arrayContaining(['form', 'journey', 'products', 'locale']));
     expect(Object.keys(res.body.data.views)).toContain('landing');
+    // ... with their Arabic (schemas/meta/i18n/ar.json): labels by property name, texts by their English.
+    expect(res.body.data.i18n.ar.labels.plans).toBe('الخطط');
+    expect(res.body.data.i18n.ar.texts.PartnerConfig).toBe('إعداد الشريك');
   });
 });

@@ -6,22 +6,28 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation.js';
-import { ErrorListTemplate, ObjectFieldTemplate } from '../../../theme/rjsf-templates.js';
+import { ErrorListTemplate } from '../../../theme/rjsf-templates.js';
 import { widgets } from '../../../theme/rjsf-widgets.js';
 import type { StudioFinding } from '../../studio-api.js';
 import type { MetaSchemas } from '../draft-api.js';
 import { editorKindOf } from './editor-kind.js';
 import { editorSchema, JSON_PART, PICKER } from './editor-schema.js';
 import { findingsErrorSchema } from './findings-at.js';
+import { localizeEditorSchema } from './meta-i18n.js';
 import { pickerLists } from './picker-lists.js';
 import { shapeValidator } from './shape-validator.js';
-import { JsonPartField, PickerWidget, StudioFieldTemplate } from './studio-templates.js';
+import { StudioArrayItemTemplate, studioButtons } from './studio-buttons.js';
+import { JsonPartField, PickerWidget, StudioDescriptionFieldTemplate, StudioFieldTemplate, StudioObjectFieldTemplate, StudioTitleFieldTemplate } from './studio-templates.js';
 
 type Files = Record<string, unknown>;
 
 const studioWidgets = { ...widgets, [PICKER]: PickerWidget };
 const fields = { [JSON_PART]: JsonPartField };
-const templates = { FieldTemplate: StudioFieldTemplate, ObjectFieldTemplate, ErrorListTemplate };
+const templates = {
+  FieldTemplate: StudioFieldTemplate, ObjectFieldTemplate: StudioObjectFieldTemplate, ErrorListTemplate,
+  TitleFieldTemplate: StudioTitleFieldTemplate, DescriptionFieldTemplate: StudioDescriptionFieldTemplate, ButtonTemplates: studioButtons,
+  ArrayFieldItemTemplate: StudioArrayItemTemplate,
+};
 /** rjsf's own button and label texts that the studio's texts say in both languages. */
 const OWN_TEXTS: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.AddItemButton]: 'studio.edit.form.add',
@@ -49,10 +55,18 @@ export function hasSchemaEditor(path: string, meta: MetaSchemas): boolean {
 }
 
 export function SchemaEditor({ path, files, meta, findings, onChange }: SchemaEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = editorKindOf(path, Object.keys(meta.kinds));
   const lists = useMemo(() => pickerLists(files, Object.keys(meta.views)), [files, meta]);
-  const prepared = useMemo(() => (kind ? editorSchema(meta.kinds[kind]!, lists) : null), [kind, meta, lists]);
+  // Labels and help in the studio's language when the meta-schemas have it (else their English).
+  const texts = i18n.language === 'en' ? undefined : meta.i18n?.[i18n.language];
+  const language = texts ? i18n.language : 'en';
+  const prepared = useMemo(() => {
+    if (!kind) return null;
+    const made = editorSchema(meta.kinds[kind]!, lists);
+    return texts ? { ...made, schema: localizeEditorSchema(made.schema, texts) } : made;
+  }, [kind, meta, lists, texts]);
+  const formContext = useMemo(() => ({ metaLanguage: language }), [language]);
   const extraErrors = useMemo(() => (prepared ? findingsErrorSchema(findings.filter((f) => f.file === path), prepared.uiSchema) : {}), [findings, path, prepared]);
   if (!prepared) return null;
   return (
@@ -66,6 +80,7 @@ export function SchemaEditor({ path, files, meta, findings, onChange }: SchemaEd
         widgets={studioWidgets}
         fields={fields}
         templates={templates}
+        formContext={formContext}
         idPrefix={`studio-form-${kind}`}
         noValidate
         noHtml5Validate

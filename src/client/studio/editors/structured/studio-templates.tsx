@@ -1,11 +1,36 @@
 // The portal's rjsf theme (widgets, object template) with what a staff editor needs on top: the
 // checker's findings shown beside their field at once (not after a blur, as customers get them),
-// a picker for each reference to an editor list, and a note on the parts edited as JSON.
-import type { FieldProps, FieldTemplateProps, WidgetProps } from '@rjsf/utils';
+// a picker for each reference to an editor list, a note on the parts edited as JSON, and the
+// meta-schema's labels and help in the studio's language (meta-i18n.ts): in English a label is
+// the file's own key, left to right; in Arabic it reads right to left with the key beside it,
+// and the help's ids, paths and code stay left to right (bidi-runs.ts).
+import type { DescriptionFieldProps, FieldProps, FieldTemplateProps, ObjectFieldTemplateProps, Registry, TitleFieldProps, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from '../../../lib/use-translation.js';
 import { FieldTouched } from '../../../theme/form-context.js';
 import { FieldShell } from '../../../theme/widgets/field-shell.js';
 import { SelectInput } from '../../../theme/widgets/select-input.js';
+import { bidiRuns } from './bidi-runs.js';
+import { STUDIO_KEY } from './meta-i18n.js';
+
+/** The language of the meta-schema's texts in this form (schema-editor.tsx's formContext). */
+const languageOf = (registry: Registry): string => {
+  const language = (registry.formContext as { metaLanguage?: unknown } | undefined)?.metaLanguage;
+  return typeof language === 'string' ? language : 'en';
+};
+const dirOf = (language: string) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** A help text; in a right-to-left language its Latin code is isolated left to right. */
+export function MetaText({ text, language }: { text: string; language: string }) {
+  if (language === 'en') return <>{text}</>;
+  return <>{bidiRuns(text).map((run, i) => (run.ltr ? <bdi key={i} dir="ltr">{run.text}</bdi> : run.text))}</>;
+}
+
+/** Beside a translated label: the property's own name, as the JSON editor and findings say it. */
+function KeyBeside({ schema, language }: { schema: object; language: string }) {
+  const key = (schema as Record<string, unknown>)[STUDIO_KEY];
+  if (language === 'en' || typeof key !== 'string') return null;
+  return <> <code className="studio-form__key" lang="en" dir="ltr">{key}</code></>;
+}
 
 /** Every finding at a field or below it (a part edited as JSON gathers those inside it). */
 export function allErrors(errorSchema: unknown): string[] {
@@ -13,9 +38,8 @@ export function allErrors(errorSchema: unknown): string[] {
   return Object.entries(errorSchema).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : allErrors(value)));
 }
 
-/** Labels are the file's own keys (and descriptions the meta-schema's English): left to right. */
 export function StudioFieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, rawErrors, rawDescription, hidden, children, schema } = props;
+  const { id, label, required, displayLabel, rawErrors, rawDescription, hidden, children, schema, registry } = props;
   if (hidden) return <div className="field--hidden">{children}</div>;
   const error = rawErrors?.length ? rawErrors.join(' · ') : undefined;
   if (schema.type === 'object' || schema.type === 'array') {
@@ -26,15 +50,47 @@ export function StudioFieldTemplate(props: FieldTemplateProps) {
       </div>
     );
   }
+  const language = languageOf(registry);
+  const shownLabel = displayLabel && label ? <>{label}<KeyBeside schema={schema} language={language} /></> : '';
   return (
     <FieldTouched.Provider value>
-      <div className="field-row studio-form__field" data-field={id} lang="en" dir="ltr">
-        <FieldShell id={id} label={displayLabel ? label : ''} required={required} error={error} help={rawDescription || undefined}>
+      <div className="field-row studio-form__field" data-field={id} lang={language} dir={dirOf(language)}>
+        <FieldShell id={id} label={shownLabel} required={required} error={error} help={rawDescription ? <MetaText text={rawDescription} language={language} /> : undefined}>
           {children}
         </FieldShell>
       </div>
     </FieldTouched.Provider>
   );
+}
+
+/** A group (object) of the form: its title (with its key), help and fields. */
+export function StudioObjectFieldTemplate({ properties, title, description, schema, registry }: ObjectFieldTemplateProps) {
+  const language = languageOf(registry);
+  return (
+    <fieldset className="form-fields">
+      {title ? <legend className="form-fields__title" lang={language} dir={dirOf(language)}>{title}<KeyBeside schema={schema} language={language} /></legend> : null}
+      {typeof description === 'string' && description ? <p className="form-fields__description field__help" lang={language} dir={dirOf(language)}><MetaText text={description} language={language} /></p> : null}
+      {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
+    </fieldset>
+  );
+}
+
+/** A list's title (the array templates use it). */
+export function StudioTitleFieldTemplate({ id, title, required, schema, registry }: TitleFieldProps) {
+  const language = languageOf(registry);
+  if (!title) return null;
+  return (
+    <legend id={id} className="form-fields__title" lang={language} dir={dirOf(language)}>
+      {title}<KeyBeside schema={schema} language={language} />{required ? <span className="field__required" aria-hidden="true">*</span> : null}
+    </legend>
+  );
+}
+
+/** A list's help text. */
+export function StudioDescriptionFieldTemplate({ id, description, registry }: DescriptionFieldProps) {
+  const language = languageOf(registry);
+  if (typeof description !== 'string' || !description) return null;
+  return <p id={id} className="field__help" lang={language} dir={dirOf(language)}><MetaText text={description} language={language} /></p>;
 }
 
 /** A reference: one of the draft's ids or keys; a value not in the list stays, flagged. */
@@ -54,12 +110,16 @@ export function PickerWidget(props: WidgetProps) {
 /** A part the generated form leaves to the JSON editor: its name, what it is, and its findings. */
 export function JsonPartField(props: FieldProps) {
   const { t } = useTranslation();
+  const language = languageOf(props.registry);
   const errors = allErrors(props.errorSchema);
   const id = props.fieldPathId.$id;
+  // In English the part is named by its key; translated, by its label with the key beside it.
+  const name = language === 'en' ? <strong lang="en" dir="ltr">{props.name || props.schema.title}</strong>
+    : <><strong>{props.schema.title || props.name}</strong><KeyBeside schema={props.schema} language={language} /></>;
   return (
     <div className="studio-form__json-part" data-field={id}>
-      <p><strong lang="en" dir="ltr">{props.name || props.schema.title}</strong> {t('studio.edit.form.inJson')}</p>
-      {props.schema.description ? <p className="field__help" lang="en" dir="ltr">{props.schema.description}</p> : null}
+      <p>{name} {t('studio.edit.form.inJson')}</p>
+      {props.schema.description ? <p className="field__help" lang={language} dir={dirOf(language)}><MetaText text={props.schema.description} language={language} /></p> : null}
       {errors.length > 0 ? <ul className="studio-form__finding">{errors.map((message, i) => <li key={i} className="field__error">{message}</li>)}</ul> : null}
     </div>
   );
