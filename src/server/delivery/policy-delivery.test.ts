@@ -74,7 +74,7 @@ async function issuePolicy(prefs: { whatsapp: boolean; email: boolean }) {
     api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`), api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`),
     settleDuePayments(t.app, settler), settleDuePayments(t.app, settler), api('GET', `/api/v1/payments/payment-responses?br=${orderNo}`),
   ]);
-  const answer = (results[0] as { body: { data: { paid: boolean; policyNo: string } } }).body.data;
+  const answer = (results[0] as Awaited<ReturnType<typeof api>>).body.data as { paid: boolean; policyNo: string };
   expect(answer.paid).toBe(true);
   return { quoteNo, orderNo, policyNo: answer.policyNo };
 }

@@ -55,7 +55,7 @@ export async function queueDelivery(app: FastifyInstance, tx: DatabaseHandle, d:
     log.error({ policyNo: d.policyNo, partnerId: d.partnerId }, 'policy not delivered: no document-list step with linkParam in the partner\'s journeys, or no site origin');
     return [];
   }
-  const link = policyLinkUrl(origin, place, policyLinkToken({ policyNo: d.policyNo, partnerId: d.partnerId }, app.env.POLICY_LINK_DAYS));
+  const link = policyLinkUrl(origin, place, policyLinkToken({ policyNo: d.policyNo, partnerId: d.partnerId }, app.env.POLICY_LINK_DAYS), d.language);
   const recipients = recipientsOf(d.contacts);
   for (const r of recipients) {
     await app.messages.send({

@@ -46,6 +46,7 @@ export const linkPlaceOf = perTreeKeyed((tree: ConfigTree, partnerId: string): L
   return null;
 }, 64);
 
-export function policyLinkUrl(origin: string, place: LinkPlace, token: string): string {
-  return `${origin.replace(/\/+$/, '')}${place.route}?${encodeURIComponent(place.param)}=${token}`;
+/** The page in the message's language (`lang`, read by the browser's start-up, client/lib/i18n.ts). */
+export function policyLinkUrl(origin: string, place: LinkPlace, token: string, language: string): string {
+  return `${origin.replace(/\/+$/, '')}${place.route}?${encodeURIComponent(place.param)}=${token}&lang=${language}`;
 }
