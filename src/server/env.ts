@@ -93,6 +93,11 @@ export interface Env {
   /** One-time codes sent per mobile number, and per client (browser address or partner client), per hour. */
   OTP_SENDS_PER_MOBILE_PER_HOUR: number;
   OTP_SENDS_PER_CLIENT_PER_HOUR: number;
+  /** How long the link in a policy's messages opens its documents (docs/customers.md "Policy delivery"). */
+  POLICY_LINK_DAYS: number;
+  /** "Send again" of a policy's documents per policy, and per client, per hour. */
+  DOCUMENT_RESENDS_PER_POLICY_PER_HOUR: number;
+  DOCUMENT_RESENDS_PER_CLIENT_PER_HOUR: number;
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
@@ -354,6 +359,9 @@ export function parseEnv(source: Source = process.env): Env {
     MESSAGE_TIMEOUT_MS: r.int('MESSAGE_TIMEOUT_MS', 10_000, 100, 120_000),
     OTP_SENDS_PER_MOBILE_PER_HOUR: r.int('OTP_SENDS_PER_MOBILE_PER_HOUR', 6, 1, 1000),
     OTP_SENDS_PER_CLIENT_PER_HOUR: r.int('OTP_SENDS_PER_CLIENT_PER_HOUR', 12, 1, 100_000),
+    POLICY_LINK_DAYS: r.int('POLICY_LINK_DAYS', 30, 1, 365),
+    DOCUMENT_RESENDS_PER_POLICY_PER_HOUR: r.int('DOCUMENT_RESENDS_PER_POLICY_PER_HOUR', 3, 1, 100),
+    DOCUMENT_RESENDS_PER_CLIENT_PER_HOUR: r.int('DOCUMENT_RESENDS_PER_CLIENT_PER_HOUR', 10, 1, 100_000),
     METRICS_TOKEN: r.raw('METRICS_TOKEN'),
     STUDIO: r.bool('STUDIO', SANDBOX),
     STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { insurerAdapters } from './adapters/insurer/index.js';
 import type { Env } from './env.js';
+import { deliveriesRepository } from './delivery/deliveries-repository.js';
 import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js';
 import { healthRepository } from './health/health-repository.js';
 import { jobQueue } from './jobs/job-queue.js';
@@ -36,6 +37,7 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(quotesRepository);
   await app.register(quoteBindingsRepository);
   await app.register(paymentsRepository);
+  await app.register(deliveriesRepository);
   await app.register(paymentGateway);
   await app.register(insurerAdapters);
   await app.register(messagesRepository);

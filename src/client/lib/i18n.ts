@@ -11,6 +11,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function storedLanguage(): Language {
+  // A link in a customer's message names the message's language (?lang=ar): the page opens in it.
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const stored = readItem('local', LANGUAGE_KEY);
   return isLanguage(stored) ? stored : 'en';
 }

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { Link } from '../ui/route-link.js';
+import { DeliveriesScreen } from './deliveries/deliveries-screen.js';
 import { EditPage } from './editors/edit-page.js';
 import { AuditScreen } from './releases/audit-screen.js';
 import { DraftScreen } from './releases/draft-screen.js';
@@ -35,6 +36,7 @@ export const STUDIO_SECTIONS: StudioSection[] = [
   { path: 'drafts', label: 'studio.sections.drafts', Screen: ({ rest, ...props }) => (rest[0] ? <DraftScreen {...props} id={rest[0]} /> : <DraftsScreen {...props} />) },
   { path: 'releases', label: 'studio.sections.releases', Screen: (props) => <HistoryScreen {...props} /> },
   { path: 'audit', label: 'studio.sections.audit', Screen: (props) => <AuditScreen {...props} /> },
+  { path: 'deliveries', label: 'studio.sections.deliveries', Screen: (props) => <DeliveriesScreen {...props} /> },
 ];
 
 const sectionHref = (section: StudioSection) => (section.path ? `${STUDIO_ROOT}/${section.path}` : STUDIO_ROOT);

@@ -48,7 +48,7 @@ export function sampleOperations(step: Step, forms: Record<string, ResolvedForm>
   const fields = formSamples(step, forms);
   const paid = {
     order_status: 'Success', amount: SAMPLE_PREMIUM, currency: 'OMR', payment_id: '0000', mer_param_2: '',
-    paid: true, policyNo: 'Sample', insuredName: 'Sample', product: 'Sample', documents: SAMPLE_DOCUMENTS, ...fields,
+    paid: true, policyNo: 'Sample', insuredName: 'Sample', product: 'Sample', documents: SAMPLE_DOCUMENTS, sentBy: ['whatsapp', 'email', 'sms'], ...fields,
     // What a code screen shows of the mobile it was sent to, and when it may be sent again.
     maskedMobile: '•••• 4567', resendInSeconds: 30,
   };

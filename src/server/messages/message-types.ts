@@ -19,9 +19,11 @@ export interface MessageRequest {
   partnerId?: string;
   /** The params hold a secret (a one-time code): kept only until the message is sent or failed. */
   sensitive?: boolean;
+  /** What the message is about (a policy number): staff find a policy's deliveries by it. */
+  reference?: string;
 }
 
-export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive'>> {
+export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'reference'>> {
   id: string;
   partnerId?: string;
 }

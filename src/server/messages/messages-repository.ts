@@ -32,6 +32,7 @@ export interface NewMessage {
   params: Record<string, string>;
   partnerId?: string;
   sensitive?: boolean;
+  reference?: string;
 }
 
 export function createMessagesRepository(db: AppDatabase) {
@@ -39,17 +40,18 @@ export function createMessagesRepository(db: AppDatabase) {
     /** Inserts the event's row; false when the event already has one (the idempotency key). */
     async insert(tx: DatabaseHandle, m: NewMessage): Promise<boolean> {
       const rows = await tx.query(
-        `insert into messages (id, event_key, channel, recipient, language, template, params, partner_id, sensitive)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (event_key) do nothing returning id`,
-        [m.id, m.eventKey, m.channel, m.to, m.language, m.template, JSON.stringify(m.params), m.partnerId ?? null, m.sensitive ?? false],
+        `insert into messages (id, event_key, channel, recipient, language, template, params, partner_id, sensitive, reference)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (event_key) do nothing returning id`,
+        [m.id, m.eventKey, m.channel, m.to, m.language, m.template, JSON.stringify(m.params), m.partnerId ?? null, m.sensitive ?? false, m.reference ?? null],
       );
       return rows.length === 1;
     },
     async byId(id: string): Promise<MessageRow | undefined> {
       return (await db.query<MessageRow>('select * from messages where id = $1', [id]))[0];
     },
-    async byEventKey(eventKey: string): Promise<MessageRow | undefined> {
-      return (await db.query<MessageRow>('select * from messages where event_key = $1', [eventKey]))[0];
+    /** `tx`: inside a caller's transaction (on PGlite the outer handle waits for it to end). */
+    async byEventKey(eventKey: string, tx: DatabaseHandle = db): Promise<MessageRow | undefined> {
+      return (await tx.query<MessageRow>('select * from messages where event_key = $1', [eventKey]))[0];
     },
     /** Counts a try before the provider is called, so a crash mid-call still shows in attempts. */
     async noteAttempt(id: string): Promise<void> {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../types.js';
 import type { MessageRequest, MessageTransports, OutgoingMessage } from './message-types.js';
 
 export const MESSAGE_QUEUE = 'message-send';
@@ -17,7 +18,8 @@ export interface SendResult {
 }
 
 export interface Messages {
-  send(request: MessageRequest): Promise<SendResult>;
+  /** `tx`: queue the message in the caller's transaction (it is queued exactly when that commits). */
+  send(request: MessageRequest, options?: { tx?: DatabaseHandle }): Promise<SendResult>;
 }
 
 declare module 'fastify' {
@@ -62,19 +64,20 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
   });
 
   app.decorate('messages', {
-    async send(request) {
+    async send(request, options = {}) {
       const messageId = randomUUID();
-      const queued = await app.db.transaction(async (tx) => {
+      const queue = async (tx: DatabaseHandle) => {
         const inserted = await repo.insert(tx, {
           id: messageId, eventKey: request.eventKey, channel: request.channel, to: request.to, language: request.language,
           template: request.template, params: request.params ?? {}, ...(request.partnerId ? { partnerId: request.partnerId } : {}),
-          ...(request.sensitive ? { sensitive: true } : {}),
+          ...(request.sensitive ? { sensitive: true } : {}), ...(request.reference ? { reference: request.reference } : {}),
         });
         if (inserted) await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey });
         return inserted;
-      });
+      };
+      const queued = options.tx ? await queue(options.tx) : await app.db.transaction(queue);
       if (queued) return { messageId, queued };
-      const existing = await repo.byEventKey(request.eventKey);
+      const existing = await repo.byEventKey(request.eventKey, options.tx);
       return { messageId: existing?.id ?? messageId, queued: false };
     },
   } satisfies Messages);

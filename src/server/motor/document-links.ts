@@ -32,15 +32,29 @@ export function useDocumentLinkSecret(secret: string): void {
  * (and a restarted one) reads it.
  */
 export function documentToken(url: string, now = Date.now()): string {
-  const key = keys[0];
-  if (!key) throw new Error('document links have no key: useDocumentLinkSecret() was not called');
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(AAD);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify({ u: url, e: now + TOKEN_TTL_MS }), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+  return sealToken(AAD, { u: url }, now + TOKEN_TTL_MS);
 }
 
 export function readDocumentToken(token: string, now = Date.now()): string | null {
+  const u = openToken(AAD, token, now)?.u;
+  return typeof u === 'string' ? u : null;
+}
+
+/**
+ * Seals a payload with the document-link key until `expiresAt` (ms). `purpose` is authenticated
+ * data: a token sealed for one purpose (a document) never opens as another (a policy's link).
+ */
+export function sealToken(purpose: Buffer, payload: Record<string, unknown>, expiresAt: number): string {
+  const key = keys[0];
+  if (!key) throw new Error('document links have no key: useDocumentLinkSecret() was not called');
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(purpose);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify({ ...payload, e: expiresAt }), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The payload of a token sealed for `purpose`, or null when forged, of another purpose, or expired. */
+export function openToken(purpose: Buffer, token: string, now = Date.now()): Record<string, unknown> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
@@ -50,13 +64,13 @@ export function readDocumentToken(token: string, now = Date.now()): string | nul
   for (const key of keys) {
     let text: string;
     try {
-      const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(AAD).setAuthTag(tag);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(purpose).setAuthTag(tag);
       text = Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
     } catch {
       continue; // another key's token, or a forged one
     }
-    const { u, e } = JSON.parse(text) as { u: unknown; e: unknown };
-    return typeof u === 'string' && typeof e === 'number' && e > now ? u : null;
+    const payload = JSON.parse(text) as Record<string, unknown>;
+    return typeof payload.e === 'number' && payload.e > now ? payload : null;
   }
   return null;
 }

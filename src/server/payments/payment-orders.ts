@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOmr, type PaymentLanguage } from '../adapters/payment/index.js';
 import { partnerById, partnerConfigView } from '../../config/resolve.js';
 import { appError } from '../errors.js';
+import { requestLanguage } from '../forms/index.js';
 import { settleEarlierReturns } from './settle.js';
 
 /** Where the gateway posts the customer back (routes/payments/results.ts). */
@@ -29,7 +30,7 @@ async function payableRecord(app: FastifyInstance, request: FastifyRequest, quot
   return { premiumBaiza: record.premiumBaiza, discountedPremiumBaiza: record.discountedPremiumBaiza };
 }
 
-/** Where the gateway sends the customer back: the public address, else the origin the customer is on. */
+/** Where the gateway sends the customer back (and the policy's messages link to): the public address, else the origin the customer is on. */
 function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.env.PUBLIC_BASE_URL) return app.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const origin = request.headers.origin;
@@ -57,7 +58,7 @@ export async function openPaymentLink(
   await app.paymentsRepository.insert({
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
-    made: madeUnder(request.configTree),
+    made: madeUnder(request.configTree), language, site_origin: siteOrigin(app, request),
   });
   const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
   const link = app.paymentGateway.buildPaymentRequest({
@@ -72,14 +73,14 @@ export function skipPaymentAllowed(app: FastifyInstance, request: FastifyRequest
 }
 
 /** Spec "Skip-payment mode": an order settled as paid without the gateway; answers its reference (br). */
-export async function openSkippedPayment(app: FastifyInstance, request: FastifyRequest, quoteNo: string): Promise<string> {
+export async function openSkippedPayment(app: FastifyInstance, request: FastifyRequest, quoteNo: string, language?: PaymentLanguage): Promise<string> {
   if (!skipPaymentAllowed(app, request)) throw appError('FORBIDDEN');
   const record = await payableRecord(app, request, quoteNo);
   const orderId = newOrderId();
   await app.paymentsRepository.insert({
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discountedPremiumBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
-    made: madeUnder(request.configTree),
+    made: madeUnder(request.configTree), language: language ?? (requestLanguage(request) === 'ar' ? 'ar' : 'en'), site_origin: siteOrigin(app, request),
   });
   return orderId;
 }

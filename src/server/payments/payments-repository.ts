@@ -6,7 +6,7 @@ import type { MadeUnder } from '../config-state.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createQuotesRepository } from '../quotes/quotes-repository.js';
-import type { AppDatabase } from '../types.js';
+import type { AppDatabase, DatabaseHandle } from '../types.js';
 
 export type PaymentState = 'initiated' | 'returned' | 'settling' | 'paid' | 'failed';
 
@@ -39,9 +39,13 @@ export interface PaymentRow {
   state: PaymentState;
   policy_no: string | null;
   result: PaymentResult | null;
+  /** The customer's language and site when the payment started (null for orders from before migration 0175). */
+  language: 'en' | 'ar' | null;
+  site_origin: string | null;
 }
 
-export type NewPayment = Pick<PaymentRow, 'order_id' | 'quote_no' | 'partner_id' | 'amount_baiza' | 'premium_baiza' | 'currency' | 'skip_payment' | 'state'> & { made: MadeUnder };
+export type NewPayment = Pick<PaymentRow, 'order_id' | 'quote_no' | 'partner_id' | 'amount_baiza' | 'premium_baiza' | 'currency' | 'skip_payment' | 'state'>
+  & { made: MadeUnder; language?: 'en' | 'ar'; site_origin?: string };
 
 /** How the settler's round picks orders (settler.ts's SettlerOptions). */
 export interface DueOrders {
@@ -51,7 +55,7 @@ export interface DueOrders {
   batchSize: number;
 }
 
-const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, policy_no, result';
+const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, policy_no, result, language, site_origin';
 
 /** A claim older than this belongs to a request that died; the next request may take it over. */
 export const STALE_CLAIM_SECONDS = 120;
@@ -63,9 +67,11 @@ export function createPaymentsRepository(db: AppDatabase) {
   return {
     async insert(p: NewPayment): Promise<void> {
       await db.query(
-        `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, config_version, config_release)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [p.order_id, p.quote_no, p.partner_id, p.amount_baiza, p.premium_baiza, p.currency, p.skip_payment, p.state, p.made.configVersion, p.made.configRelease],
+        `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, config_version, config_release,
+           language, site_origin)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [p.order_id, p.quote_no, p.partner_id, p.amount_baiza, p.premium_baiza, p.currency, p.skip_payment, p.state, p.made.configVersion, p.made.configRelease,
+          p.language ?? null, p.site_origin ?? null],
       );
     },
 
@@ -139,12 +145,15 @@ export function createPaymentsRepository(db: AppDatabase) {
       );
     },
 
-    /** The final word on a payment; the quote record follows it in the same transaction. */
-    async finish(row: PaymentRow, state: 'paid' | 'failed', result: PaymentResult): Promise<void> {
+    /**
+     * The final word on a payment; the quote record follows it in the same transaction, and so does
+     * `issued` (the policy's delivery, delivery/policy-delivery.ts) when it made the policy.
+     */
+    async finish(row: PaymentRow, state: 'paid' | 'failed', result: PaymentResult, issued?: (tx: DatabaseHandle) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query(
+        const finished = await tx.query(
           `update payments set state = $2, policy_no = $3, result = $4, claimed_at = null, updated_at = now()
-           where order_id = $1 and state = 'settling'`,
+           where order_id = $1 and state = 'settling' returning order_id`,
           [row.order_id, state, result.policyNo || null, JSON.stringify(result)],
         );
         const quotes = createQuotesRepository(tx);
@@ -152,6 +161,7 @@ export function createPaymentsRepository(db: AppDatabase) {
         // outcome is settled, so the failure page no longer has to ask.
         if (state === 'paid') await quotes.markConverted(row.quote_no, result.policyNo);
         else await quotes.markPaymentFailed(row.quote_no);
+        if (state === 'paid' && result.policyNo && finished.length === 1 && issued) await issued(tx);
       });
     },
 

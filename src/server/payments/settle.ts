@@ -6,6 +6,7 @@ import { InsurerError, insurerFor } from '../adapters/insurer/index.js';
 import { formatOmr, PaymentStatusError } from '../adapters/payment/index.js';
 import { appError } from '../errors.js';
 import { countPaymentSettled } from '../plugins/metrics.js';
+import { queueIssuedDelivery } from '../delivery/policy-delivery.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
 import { srcBusIdOf } from './gateway.js';
 import type { PaymentResult, PaymentRow } from './payments-repository.js';
@@ -126,7 +127,11 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
   }
   const result = { ...baseResult(row, verdict.status, verdict.paymentId), policyNo };
   await describePolicy(app, result, srcBusId, log);
-  await app.paymentsRepository.finish(row, 'paid', result);
+  // The one place a policy is issued, for the result page and the background settler alike: its
+  // delivery is queued in the same transaction (one message per policy and channel).
+  await app.paymentsRepository.finish(row, 'paid', result, (tx) => queueIssuedDelivery(app, tx, {
+    policyNo, quoteNo: row.quote_no, partnerId: row.partner_id, language: row.language, siteOrigin: row.site_origin,
+  }, log));
   countPaymentSettled();
 }
 

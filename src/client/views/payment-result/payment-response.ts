@@ -13,6 +13,8 @@ export interface PaymentResponse {
   insuredName: string;
   product: string;
   documents: PolicyDocument[];
+  /** Where the policy was sent when it was issued (absent from an older server). */
+  sentBy?: string[];
 }
 
 export async function readPaymentResponse(br: string, call: typeof callOperation = callOperation): Promise<PaymentResponse | null> {

@@ -36,6 +36,18 @@ function cardsOf({ step, forms }: Pick<ViewStepProps, 'step' | 'forms'>): Resolv
   return (step.forms ?? []).map((id) => forms[id]).filter((form): form is ResolvedForm => !!form && partOptions(form).part === 'cards');
 }
 
+/**
+ * What was actually sent, per the customer's preferences: the spec's sentence when it is all true
+ * (WhatsApp, e-mail and the SMS link), else the parts that are.
+ */
+export function sentText(sentBy: string[], t: (key: string) => string): string {
+  const by = new Set(sentBy);
+  if (by.has('whatsapp') && by.has('email') && by.has('sms')) return t('payment.success.sent');
+  const main = by.has('whatsapp') && by.has('email') ? 'sentWhatsappEmail' : by.has('whatsapp') ? 'sentWhatsapp' : by.has('email') ? 'sentEmail' : '';
+  const parts = [main, by.has('sms') ? (main ? 'smsAlso' : 'smsOnly') : ''].filter(Boolean);
+  return (parts.length ? parts : ['sentNone']).map((key) => t(`payment.success.${key}`)).join(' ');
+}
+
 /** Payment success (spec section 2); not paid, the customer is shown the failure page instead. */
 export function PaymentSuccessView({ step, forms }: ViewStepProps) {
   const { t } = useTranslation();
@@ -55,7 +67,7 @@ export function PaymentSuccessView({ step, forms }: ViewStepProps) {
       <p className="payment-result__heading">{t('payment.success.heading')}</p>
       <p>{t('payment.success.thanks')}</p>
       {cardsOf({ step, forms }).map((form) => <DisplayCards key={form.id} form={form} data={response as unknown as Values} />)}
-      <p>{t('payment.success.sent')}</p>
+      <p>{sentText(response.sentBy ?? [], t)}</p>
       <PolicyDocuments documents={response.documents} />
       {routeLinks((step.options as { links?: unknown } | undefined)?.links).map((link) => (
         <p key={link.route} className="payment-result__link"><Link to={link.route}>{t(link.label)}</Link></p>

@@ -129,7 +129,7 @@ export function registerPaymentStart(app: FastifyInstance): void {
       whatsappNo, sendEmail: !!email, email, selectedPlan: plan || undefined, promoCode: text(choice('promoCode')) || null,
     }, seen);
     // 5. The gateway, or the skip-payment result.
-    if (skipPaymentAllowed(app, request)) return { data: { result: await openSkippedPayment(app, request, seen.quoteNo) } };
+    if (skipPaymentAllowed(app, request)) return { data: { result: await openSkippedPayment(app, request, seen.quoteNo, language) } };
     try {
       return { data: { redirect: await openPaymentLink(app, request, seen.quoteNo, language) } };
     } catch (error) {

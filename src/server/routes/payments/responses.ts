@@ -25,6 +25,10 @@ export const paymentResponseResponse = {
           order_status: s, amount: s, currency: s, payment_id: s, mer_param_2: s, paid: { type: 'boolean' }, policyNo: s,
           insuredName: s, product: s,
           documents: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { label: s, url: s } } },
+          sentBy: {
+            type: 'array', items: { type: 'string', enum: ['whatsapp', 'email', 'sms'] },
+            description: 'Where the policy was sent when it was issued (the customer\'s preferences): the success page says what was sent.',
+          },
         },
       },
     },

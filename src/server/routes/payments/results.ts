@@ -40,7 +40,8 @@ export function registerResults(app: FastifyInstance): void {
     // The failure view names the quote's insured and product too: from what the insurer told us.
     const seen = await app.quotesRepository.seenNames(row.quote_no);
     const answer = answerOf(row);
-    return { data: { ...answer, insuredName: answer.insuredName || seen?.insuredName || '', product: answer.product || seen?.product || '' } };
+    const sentBy = answer.paid && answer.policyNo ? await app.deliveriesRepository.issuedChannels(answer.policyNo) : [];
+    return { data: { ...answer, insuredName: answer.insuredName || seen?.insuredName || '', product: answer.product || seen?.product || '', sentBy } };
   });
 }
 

@@ -9,6 +9,7 @@ import { staffSessionsRepository } from '../../staff/sessions-repository.js';
 import { draftsRepository } from '../../releases/drafts-repository.js';
 import { releasesRepository } from '../../releases/releases-repository.js';
 import { staffAuditRoutes } from './audit-routes.js';
+import { staffDeliveryRoutes } from './delivery-routes.js';
 import { staffDiffRoutes } from './diff-routes.js';
 import { staffDraftRoutes } from './draft-routes.js';
 import { staffReleaseRoutes } from './release-routes.js';
@@ -29,6 +30,7 @@ export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSessionRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffDeliveryRoutes);
   await app.register(staffReleaseRoutes);
   await app.register(staffDraftRoutes);
   await app.register(staffDiffRoutes);
