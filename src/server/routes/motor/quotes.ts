@@ -7,7 +7,7 @@ import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/i
 import { bindQuote, requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
-import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
+import { holdsOwnPolicy, isInsuredOf, ownerRefusal, proposalRefusal, type Asker } from './quote-asker.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import {
   confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
@@ -88,7 +88,7 @@ export function registerQuotes(app: FastifyInstance): void {
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
-        if (!active) throw proposalRefusal(insurerFailure(err, true));
+        if (!active) throw ownerRefusal(err) ?? proposalRefusal(insurerFailure(err, true));
         quoteNo = active;
         activeQuoteContinued = true;
       }
