@@ -103,6 +103,9 @@ export function registerQuotes(app: FastifyInstance): void {
       await bindQuote(app, request, quote.quoteNo);
       // Fields staff added to the buy form that the insurer's proposal has no place for: kept with the quote.
       await keepExtraFields(app, request, checked, { transId: textOf(request.body['transId']) || null, quoteNo: quote.quoteNo });
+      // The lead this quote came from is kept as long as the quote's records (retention, issue 24).
+      const transId = textOf(request.body['transId']);
+      if (transId) await app.leadsRepository.noteQuote(transId, request.partnerId, quote.quoteNo);
       return { quote, activeQuoteContinued };
     },
   );
