@@ -1,6 +1,7 @@
 // Every SQL statement of consents (migration 0190).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { groupCommit } from '../db/group-commit.js';
 import type { AppDatabase } from '../types.js';
 import type { ConsentKind } from './consent-fields.js';
 
@@ -44,25 +45,36 @@ export interface ConsentRow {
   accepted_at: Date;
 }
 
-const COLUMNS = ['kind', 'accepted', 'trans_id', 'quote_no', 'partner_id', 'channel', 'client_id', 'form_id', 'field', 'language',
-  'text_keys', 'text_shown', 'text_hash', 'config_version', 'config_release', 'address_hash'] as const;
+/**
+ * One statement whatever the batch (consents of leads posted together, like the leads themselves:
+ * leads-repository.ts): the rows travel as one array per column.
+ */
+export const INSERT_CONSENTS = {
+  name: 'insert_consents',
+  text: `insert into consents (kind, accepted, trans_id, quote_no, partner_id, channel, client_id, form_id, field, language,
+    text_keys, text_shown, text_hash, config_version, config_release, address_hash)
+  select c.kind, c.accepted, c.trans_id, c.quote_no, c.partner_id, c.channel, c.client_id, c.form_id, c.field, c.language,
+    c.text_keys::jsonb, c.text_shown, c.text_hash, c.config_version, c.config_release, c.address_hash
+  from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
+    $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[])
+    as c(kind, accepted, trans_id, quote_no, partner_id, channel, client_id, form_id, field, language,
+      text_keys, text_shown, text_hash, config_version, config_release, address_hash)`,
+} as const;
 
-const valuesOf = (c: NewConsent): unknown[] => [c.kind, c.accepted, c.transId, c.quoteNo, c.partnerId, c.channel, c.clientId, c.formId, c.field,
-  c.language, JSON.stringify(c.textKeys), c.textShown, c.textHash, c.configVersion, c.configRelease, c.addressHash];
+const consentColumns = (rows: NewConsent[]) => [
+  rows.map((c) => c.kind), rows.map((c) => c.accepted), rows.map((c) => c.transId), rows.map((c) => c.quoteNo), rows.map((c) => c.partnerId),
+  rows.map((c) => c.channel), rows.map((c) => c.clientId), rows.map((c) => c.formId), rows.map((c) => c.field), rows.map((c) => c.language),
+  rows.map((c) => JSON.stringify(c.textKeys)), rows.map((c) => c.textShown), rows.map((c) => c.textHash), rows.map((c) => c.configVersion),
+  rows.map((c) => c.configRelease), rows.map((c) => c.addressHash),
+];
 
 export function createConsentsRepository(db: AppDatabase) {
+  // Grouped like the leads: a lead's consents cost no statement and commit of their own under load.
+  const insertConsent = groupCommit<NewConsent>((rows) => db.run(INSERT_CONSENTS, consentColumns(rows)).then(() => {}));
   return {
-    /** Stores the answers of one form at once (one statement). */
+    /** Stores the answers of one form (with the others of this moment, in one statement). */
     async insert(consents: NewConsent[]): Promise<void> {
-      if (!consents.length) return;
-      const params: unknown[] = [];
-      const rows = consents.map((c) => {
-        const values = valuesOf(c);
-        const start = params.length;
-        params.push(...values);
-        return `(${values.map((_, i) => (COLUMNS[i] === 'text_keys' ? `$${start + i + 1}::jsonb` : `$${start + i + 1}`)).join(', ')})`;
-      });
-      await db.query(`insert into consents (${COLUMNS.join(', ')}) values ${rows.join(', ')}`, params);
+      await Promise.all(consents.map((c) => insertConsent(c)));
     },
 
     /** The consents given with these leads or quotes, oldest first. */
