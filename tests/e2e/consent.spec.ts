@@ -4,9 +4,11 @@
 // while anyone else gets the neutral message.
 import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './axe.js';
+import { readFileSync } from 'node:fs';
 import { openBuyPolicy } from './buy-policy-helpers.js';
+import { codeFromOutbox } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
-import { go, LANGS, shoot, type Lang } from './trips-helpers.js';
+import { go, LANGS, payAtCheckout, renewalSummary, shoot, type Lang } from './trips-helpers.js';
 
 resetSandboxBeforeEach();
 test.use({ bypassCSP: true });
@@ -15,10 +17,12 @@ const T = {
   en: {
     privacy: /privacy policy/, marketing: /offers and news/, renew: 'Renew Policy', details: 'Enter Details', getQuote: 'Get Quote',
     owner: 'Comprehensive cover is offered only for vehicles up to 5 years old.', neutral: 'We could not prepare a quote for these details.',
+    myData: 'Download my data',
   },
   ar: {
     privacy: /سياسة الخصوصية/, marketing: /العروض/, renew: 'تجديد الوثيقة', details: 'إدخال التفاصيل', getQuote: 'احصل على عرض السعر',
     owner: 'التأمين الشامل متاح فقط للمركبات التي لا يزيد عمرها عن 5 سنوات.', neutral: 'تعذّر إعداد عرض سعر لهذه البيانات.',
+    myData: 'تنزيل بياناتي',
   },
 };
 
@@ -80,4 +84,33 @@ for (const lang of LANGS) {
       expect(describeViolations(await seriousViolations(page))).toEqual([]);
     });
   }
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: after paying, the customer downloads their own data past a one-time code`, async ({ page }) => {
+    await renewalSummary(page, lang);
+    await payAtCheckout(page, lang);
+    await page.getByRole('link', { name: T[lang].myData }).click();
+    await expect(page).toHaveURL(/\/motor-insurance\/my-data$/);
+    const sent = page.locator('.one-time-code__sent');
+    await expect(sent).toContainText('••••', { timeout: 20_000 });
+    const since = Date.now() - 500;
+    const { code, language } = await codeFromOutbox(page, /••••\s*(\d{4})/.exec(await sent.innerText())![1]!, since);
+    expect(language).toBe(lang);
+    await page.locator('input[autocomplete="one-time-code"]').fill(code);
+    await page.locator('.one-time-code button[type="submit"]').click();
+    const button = page.getByRole('button', { name: T[lang].myData });
+    await expect(button).toBeVisible({ timeout: 20_000 });
+    await shoot(page, 'my-data', lang);
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^my-data-[A-Za-z0-9_-]+\.json$/);
+    const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { quoteNo: string; quotes: { quote_no: string }[]; consents: { kind: string; accepted: boolean }[]; payments: unknown[] };
+    expect(data.quotes.map((q) => q.quote_no)).toEqual([data.quoteNo]);
+    expect(data.consents).toContainEqual(expect.objectContaining({ kind: 'terms', accepted: true }));
+    expect(data.payments.length).toBeGreaterThan(0);
+    await expect(page.locator('.data-download__done')).toBeVisible();
+  });
 }
