@@ -127,7 +127,7 @@ test('the landing page loads no form library, and its lead form checks without o
 test('in Arabic the texts and the checks are Arabic, right to left', async ({ page }) => {
   await open(page, '/motor-insurance', 'ar');
   await expect(page.getByText('احصل على وثيقتك في 3 خطوات')).toBeVisible();
-  await page.getByRole('checkbox', { name: /privacy/i }).check();
+  await page.getByRole('checkbox', { name: /سياسة الخصوصية/ }).check();
   await page.getByRole('button', { name: 'شراء وثيقة' }).click();
   expect(await alertText(page)).toBe('الاسم مطلوب');
   await page.getByLabel('الاسم').fill('عائشة');
