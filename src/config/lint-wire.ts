@@ -77,6 +77,12 @@ function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at
   return [];
 }
 
+/** A field the form marks as a consent box (`ui:options.consent`): the server keeps its answer as consent. */
+function isConsentBox(data: unknown, name: string): boolean {
+  const ui = (data as { uiSchema?: Record<string, { 'ui:options'?: { consent?: unknown } }> } | undefined)?.uiSchema;
+  return typeof ui?.[name]?.['ui:options']?.consent === 'object';
+}
+
 /** One mapping (a step's request, a side effect's, or a view's form sent as is) against the wire. */
 function mappingIssues(form: FormRef, mapping: Mapping, wire: OperationWire, file: string, at: string, explicit: boolean): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
@@ -93,6 +99,7 @@ function mappingIssues(form: FormRef, mapping: Mapping, wire: OperationWire, fil
       continue;
     }
     issues.push(...typeIssues(form, name, found, bodyField, wf, wire));
+    if (!wf && isConsentBox(form.data, name)) continue; // kept as a consent record (issue 24), as meant
     if (!wf) {
       issues.push({
         file: pointerFile, pointer, severity: 'warning',

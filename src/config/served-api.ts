@@ -65,6 +65,7 @@ export const SERVED_API: readonly string[] = [
   'POST /api/v1/ocr/mulkiya',
   'POST /api/v1/otp',
   'POST /api/v1/otp/verify',
+  'POST /api/v1/my-data',
   'POST /api/v1/payments/gateway-response',
   'POST /api/v1/payments/payment-links',
   'POST /api/v1/payments/skip-payment',

@@ -30,6 +30,7 @@ import { messageService } from './messages/messages.js';
 import { messageTransportsFromEnv } from './adapters/messaging/index.js';
 import type { MessageTransports } from './messages/message-types.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './payments/settler.js';
+import { registerRetention } from './retention/retention-job.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
@@ -37,6 +38,7 @@ import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { otpRoutes } from './routes/otp.js';
+import { myDataRoutes } from './routes/my-data.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
@@ -150,7 +152,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(quoteRecordRoutes);
   await app.register(paymentRoutes);
   await app.register(otpRoutes);
+  await app.register(myDataRoutes);
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
+  if (env.LEAD_RETENTION_DAYS > 0) registerRetention(app);
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
   // Staff sessions before the studio: its gate reads them.

@@ -73,6 +73,8 @@ export interface Env {
   JOBS_POLL_SECONDS: number;
   /** How often the queue's supervisor looks for jobs whose process died (and keeps its tables small). */
   JOBS_SUPERVISE_SECONDS: number;
+  /** Days a lead that led to no quote is kept (issue 24); 0 turns the daily retention run off. */
+  LEAD_RETENTION_DAYS: number;
   /** A message sending not finished in this time (its process died) is tried again. */
   MESSAGE_EXPIRE_SECONDS: number;
   /** A message's sending is tried this many more times after a failure, with doubling delays from MESSAGE_RETRY_DELAY_SECONDS. */
@@ -345,6 +347,7 @@ export function parseEnv(source: Source = process.env): Env {
     JOBS_WORK: r.bool('JOBS_WORK', true),
     JOBS_POLL_SECONDS: r.int('JOBS_POLL_SECONDS', 2, 1, 300),
     JOBS_SUPERVISE_SECONDS: r.int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+    LEAD_RETENTION_DAYS: r.int('LEAD_RETENTION_DAYS', 90, 0, 3650),
     MESSAGE_EXPIRE_SECONDS: r.int('MESSAGE_EXPIRE_SECONDS', 120, 2, 3600),
     MESSAGE_RETRY_LIMIT: r.int('MESSAGE_RETRY_LIMIT', 6, 0, 50),
     MESSAGE_RETRY_DELAY_SECONDS: r.int('MESSAGE_RETRY_DELAY_SECONDS', 20, 1, 3600),

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { insurerAdapters } from './adapters/insurer/index.js';
 import type { Env } from './env.js';
 import { deliveriesRepository } from './delivery/deliveries-repository.js';
+import { consentsRepository } from './consents/consents-repository.js';
+import { customerDataRepository } from './customer-data/customer-data-repository.js';
 import { extraFieldsRepository } from './extra-fields/extra-fields-repository.js';
 import { healthRepository } from './health/health-repository.js';
 import { jobQueue } from './jobs/job-queue.js';
@@ -22,6 +24,7 @@ import { quoteBindingsRepository } from './quotes/quote-bindings-repository.js';
 import { quotesRepository } from './quotes/quotes-repository.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { rateLimitStore } from './rate-limit/rate-limit-store.js';
+import { retentionRepository } from './retention/retention-repository.js';
 import { resolveServerKeys } from './server-keys.js';
 import type { AppDatabase } from './types.js';
 
@@ -42,6 +45,9 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(insurerAdapters);
   await app.register(messagesRepository);
   await app.register(otpRepository);
+  await app.register(consentsRepository);
+  await app.register(retentionRepository);
+  await app.register(customerDataRepository);
   // The job queue's schema is created here, at start, after the migrations (pg-boss's own lock).
   await app.register(jobQueue);
 }

@@ -67,7 +67,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: the landing privacy box ticks with a real click right after leaving Name or Mobile empty`, async ({ page }) => {
     await go(page, '/motor-insurance', lang);
-    const box = page.locator('.lead-form__consent input[type="checkbox"]');
+    const box = page.locator('.lead-form__consent input[type="checkbox"]').first();
     for (const field of ['name', 'mobileNo']) {
       await page.locator(`.lead-form input[name="${field}"]`).click();
       const at = await box.boundingBox();

@@ -7,7 +7,7 @@ const ACTIONS = ['Buy Policy', 'Renew Policy', 'ROP Upload', 'Pay Premium'];
 test('the actions stay disabled until the privacy policy is accepted, then run the checks in order', async ({ page }) => {
   await open(page, '/motor-insurance');
   for (const name of ACTIONS) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /privacy/i }).check();
   for (const name of ACTIONS) await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
 
   await page.getByLabel('Mobile Number').fill('123');
@@ -20,7 +20,7 @@ test('the actions stay disabled until the privacy policy is accepted, then run t
   await page.getByRole('button', { name: 'Pay Premium' }).click();
   expect(await alertText(page)).toBe('Please enter your Mobile Number');
 
-  await page.getByRole('checkbox').uncheck();
+  await page.getByRole('checkbox', { name: /privacy/i }).uncheck();
   for (const name of ACTIONS) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
 });
 
@@ -79,7 +79,7 @@ test('the sections, footer and partner links are there, and the section buttons 
   await expect(insure).toBeDisabled();
   await page.getByLabel('Name').fill('Aisha');
   await page.getByLabel('Mobile Number').fill('91234567');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /privacy/i }).check();
   const lead = page.waitForRequest((r) => r.url().endsWith('/api/v1/motor/leads') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Renew Your Policy' }).click();
   expect((await lead).postDataJSON().selectedOption).toBe('Renew Policy');
@@ -117,7 +117,7 @@ test('the landing page loads no form library, and its lead form checks without o
   await expect(page.getByRole('button', { name: 'Buy Policy' })).toBeVisible();
   expect(scripts.filter((url) => /form-step|rjsf|ajv|validator/i.test(url))).toEqual([]);
   // The check runs the server-compiled function of the lead form alone, not rjsf's wrapper.
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /privacy/i }).check();
   await page.getByRole('button', { name: 'Buy Policy' }).click();
   expect(await alertText(page)).toBe('Name is required');
   expect(scripts.filter((url) => /\/validators\/[^/]+\.js$/.test(url))).toHaveLength(1);
@@ -127,7 +127,7 @@ test('the landing page loads no form library, and its lead form checks without o
 test('in Arabic the texts and the checks are Arabic, right to left', async ({ page }) => {
   await open(page, '/motor-insurance', 'ar');
   await expect(page.getByText('احصل على وثيقتك في 3 خطوات')).toBeVisible();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /سياسة الخصوصية/ }).check();
   await page.getByRole('button', { name: 'شراء وثيقة' }).click();
   expect(await alertText(page)).toBe('الاسم مطلوب');
   await page.getByLabel('الاسم').fill('عائشة');

@@ -19,7 +19,7 @@ export async function startFromLanding(page: Page, action: string, name = 'Aisha
   await open(page, '/motor-insurance');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /privacy/i }).check();
   await page.getByRole('button', { name: action, exact: true }).first().click();
 }
 

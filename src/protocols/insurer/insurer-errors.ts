@@ -6,6 +6,12 @@ export class InsurerError extends Error {
     readonly errMsg: string,
     /** getTransDtls sends previousInsurer beside an errMsg; the buy journey needs it. */
     readonly previousInsurer?: string,
+    /**
+     * createPolicy sends ownerOfRecord (Y/N) beside a refusal about a known vehicle: whether the
+     * civil id (or licence) of the proposal is the vehicle's owner in the insurer's records. Only
+     * then may the refusal's reason be told to the person asking (issue 24, item 7).
+     */
+    readonly ownerOfRecord?: boolean,
   ) {
     super(errMsg);
   }

@@ -114,6 +114,7 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
       if (!(err instanceof Refusal)) throw err;
       const body: XmlNode = { errMsg: err.message };
       if (err.previousInsurer !== undefined) body['previousInsurer'] = err.previousInsurer;
+      if (err.ownerOfRecord !== undefined) body['ownerOfRecord'] = err.ownerOfRecord ? 'Y' : 'N';
       return sendXml(reply, 200, op, body);
     }
   });

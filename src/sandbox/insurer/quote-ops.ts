@@ -139,9 +139,16 @@ export async function createPolicy(db: Db, table: InsurerPlans, req: FieldsOf<'c
   const ratedPlan = planId || table.plans.find((p) => p.product === product)?.planId;
   if (!ratedPlan) throw new Refusal(`No plan is offered for product ${product}.`);
   const valued = ratedOnValue(table, product);
-  premiumFor(table, vehicle, {
-    product, planId: ratedPlan, vehicleValueBaiza: valued ? valueBaiza : 0, coverFrom: localTimestamp(coverFrom),
-  });
+  try {
+    premiumFor(table, vehicle, {
+      product, planId: ratedPlan, vehicleValueBaiza: valued ? valueBaiza : 0, coverFrom: localTimestamp(coverFrom),
+    });
+  } catch (err) {
+    // A refusal about this vehicle says whether the proposer is its owner of record, so the portal
+    // may tell the owner why (and only the owner: the reason describes the vehicle).
+    if (err instanceof Refusal) throw new Refusal(err.message, undefined, vehicle.ownerCivilId === licence.civilId);
+    throw err;
+  }
   const quoteNo = await newQuoteNo(db, product);
   await db.orm.insert(quotes).values({
     quoteNo, vehicleId: vehicle.id, civilId: licence.civilId, mobileNo: req.mobileNo.trim(), email: req.emailId.trim(),

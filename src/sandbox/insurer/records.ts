@@ -7,7 +7,8 @@ export type Db = Pick<AppDatabase, 'orm' | 'query'>;
 
 /** A business refusal: answered as `<errMsg>`, optionally beside the vehicle's previous insurer. */
 export class Refusal extends Error {
-  constructor(message: string, readonly previousInsurer?: string) {
+  /** ownerOfRecord: the proposal's civil id is the vehicle's owner (sent beside a refusal about the vehicle). */
+  constructor(message: string, readonly previousInsurer?: string, readonly ownerOfRecord?: boolean) {
     super(message);
   }
 }

@@ -15,6 +15,8 @@ export interface CheckedBody {
   values: Record<string, string>;
   /** Form fields the wire does not know (staff added them): kept with the lead or quote, never sent on. */
   extras: Record<string, string | number | boolean>;
+  /** What the body gave for each field of the form, by the form's own field names, as sent (consent boxes read it). */
+  answers: Record<string, unknown>;
 }
 
 export type ExtraValue = CheckedBody['extras'][string];
@@ -128,5 +130,5 @@ export function checkRequestBody(request: FastifyRequest, serverRules?: ServerRu
     }));
     throw new AppError('VALIDATION_FAILED', { message: details[0]!.message, details });
   }
-  return { formId: binding.formId, journeyId: binding.journeyId, ...(tab === undefined ? {} : { tab }), values, extras };
+  return { formId: binding.formId, journeyId: binding.journeyId, ...(tab === undefined ? {} : { tab }), values, extras, answers: data };
 }

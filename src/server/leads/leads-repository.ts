@@ -43,6 +43,11 @@ export function createLeadsRepository(db: AppDatabase) {
       return lead;
     },
 
+    /** Notes the quote a lead led to (issue 24: such a lead is kept with the quote's records, not deleted as quote-less). */
+    async noteQuote(transId: string, partnerId: string, quoteNo: string): Promise<void> {
+      await db.query('update leads set quote_no = $3 where trans_id = $1 and partner_id = $2', [transId, partnerId, quoteNo]);
+    },
+
     /** Stores what a lead upload carried; answers the upload's id. */
     async addUpload(upload: NewLeadUpload): Promise<number> {
       const [row] = await db.orm.insert(leadUploads).values(upload).returning({ id: leadUploads.id });

@@ -72,9 +72,18 @@ export function PaymentSuccessView({ step, forms }: ViewStepProps) {
       {routeLinks((step.options as { links?: unknown } | undefined)?.links).map((link) => (
         <p key={link.route} className="payment-result__link"><Link to={link.route}>{t(link.label)}</Link></p>
       ))}
+      <DataDownloadLink option={(step.options as { dataDownload?: unknown } | undefined)?.dataDownload} quoteNo={response.mer_param_2} />
       <NeedHelp />
     </div>
   );
+}
+
+/** The way to the customer's own data (issue 24): its journey opens with this payment's quote. */
+function DataDownloadLink({ option, quoteNo }: { option: unknown; quoteNo: string }) {
+  const { t } = useTranslation();
+  const [link] = routeLinks(option ? [option] : []);
+  if (!link || !quoteNo) return null;
+  return <p className="payment-result__link"><Link to={link.route} state={{ quote: { quoteNo } }}>{t(link.label)}</Link></p>;
 }
 
 /**

@@ -9,6 +9,7 @@ export { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../..
 export { arrangeDocuments, cleanDocumentLabel, type PolicyDocument } from '../../../shared/document-list.js';
 export { extractActiveQuoteNo, formatInsurerDate, type Quote, type QuotePackage } from './quote-mapping.js';
 export { mapInsurerMessage, plainInsurerMessage } from './error-messages.js';
+export { ownerReason, type OwnerReason } from './refusal-reasons.js';
 export { maskId } from './insurer-client.js';
 
 /** Company code the insurer's registry uses for itself in `previousInsurer` (spec: existing customer). */

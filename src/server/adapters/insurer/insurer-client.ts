@@ -60,7 +60,8 @@ export async function callInsurer<Op extends OperationName>(
       const errMsg = text(node, 'errMsg');
       if (errMsg !== undefined && errMsg.trim() !== '') {
         options.log.info({ ...context, attempt, durationMs: elapsed(), outcome: 'errMsg' }, 'insurer call refused');
-        throw new InsurerError(op, errMsg.trim(), text(node, 'previousInsurer'));
+        const owner = text(node, 'ownerOfRecord');
+        throw new InsurerError(op, errMsg.trim(), text(node, 'previousInsurer'), owner === undefined ? undefined : owner.trim().toUpperCase() === 'Y');
       }
       options.log.info({ ...context, attempt, durationMs: elapsed(), outcome: 'ok' }, 'insurer call');
       return node;

@@ -2,8 +2,9 @@ import { madeUnder } from '../../config-state.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
+import { storeConsents } from '../../consents/record-consents.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
-import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
+import { checkRequestBody, resolvedForm, wireBodySchema } from '../../forms/index.js';
 import type { NewLead } from '../../leads/leads-repository.js';
 
 export interface LeadBody {
@@ -56,6 +57,8 @@ export function registerLeadCreate(app: FastifyInstance): void {
         ...madeUnder(request.configTree),
       });
       await keepExtraFields(app, request, checked, { transId });
+      // Issue 24: the privacy acceptance (and the optional marketing box) kept as proof.
+      await storeConsents(app, request, [resolvedForm(request.configTree, request.partnerId, checked.formId)], checked.answers, { transId });
       return { data: transId };
     },
   );

@@ -1,6 +1,6 @@
 // Issue 9: the new-quote call may only answer a person about their own vehicle records. Whether the
 // asker is the insured is the insurer's to say: it alone knows which licence is whose civil id.
-import { InsurerError, mapInsurerMessage, type InsurerAdapter, type Quote } from '../../adapters/insurer/index.js';
+import { InsurerError, mapInsurerMessage, ownerReason, type InsurerAdapter, type Quote } from '../../adapters/insurer/index.js';
 import { AppError, appError, type ErrorCode } from '../../errors.js';
 import { insurerFailure } from '../../motor/insurer-failure.js';
 
@@ -64,4 +64,15 @@ export async function holdsOwnPolicy(insurer: InsurerAdapter, asker: Asker): Pro
 export function proposalRefusal(failure: unknown): unknown {
   if (!(failure instanceof AppError)) return failure;
   return KEPT_REFUSALS.has(failure.code) ? failure : appError('QUOTE_NOT_AVAILABLE');
+}
+
+/**
+ * Issue 24, item 7: a refused proposal told to the vehicle's owner of record, when the insurer
+ * says the civil id typed is the owner's (`ownerOfRecord` beside its refusal) and its reason is
+ * one the portal knows (refusal-reasons.ts). Undefined otherwise: proposalRefusal decides.
+ */
+export function ownerRefusal(err: unknown): AppError | undefined {
+  if (!(err instanceof InsurerError) || err.ownerOfRecord !== true) return undefined;
+  const reason = ownerReason(err.errMsg);
+  return reason ? new AppError(reason.code, { params: reason.params, message: reason.message }) : undefined;
 }

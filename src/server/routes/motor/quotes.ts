@@ -7,7 +7,7 @@ import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/i
 import { bindQuote, requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
-import { holdsOwnPolicy, isInsuredOf, proposalRefusal, type Asker } from './quote-asker.js';
+import { holdsOwnPolicy, isInsuredOf, ownerRefusal, proposalRefusal, type Asker } from './quote-asker.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import {
   confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
@@ -88,7 +88,7 @@ export function registerQuotes(app: FastifyInstance): void {
         }));
       } catch (err) {
         const active = err instanceof InsurerError ? extractActiveQuoteNo(err.errMsg) : null;
-        if (!active) throw proposalRefusal(insurerFailure(err, true));
+        if (!active) throw ownerRefusal(err) ?? proposalRefusal(insurerFailure(err, true));
         quoteNo = active;
         activeQuoteContinued = true;
       }
@@ -103,6 +103,9 @@ export function registerQuotes(app: FastifyInstance): void {
       await bindQuote(app, request, quote.quoteNo);
       // Fields staff added to the buy form that the insurer's proposal has no place for: kept with the quote.
       await keepExtraFields(app, request, checked, { transId: textOf(request.body['transId']) || null, quoteNo: quote.quoteNo });
+      // The lead this quote came from is kept as long as the quote's records (retention, issue 24).
+      const transId = textOf(request.body['transId']);
+      if (transId) await app.leadsRepository.noteQuote(transId, request.partnerId, quote.quoteNo);
       return { quote, activeQuoteContinued };
     },
   );

@@ -75,6 +75,17 @@ describe('POST /api/v1/payments/start', () => {
     expect(page).toContain(`OMR <bdi dir="ltr">${record?.amount as string}</bdi>`);
   });
 
+  it('keeps the terms the customer accepted before paying as a consent record (issue 24)', async () => {
+    await t.app.db.query('delete from consents where quote_no = $1', [PAYABLE]);
+    const res = await start({ choices: choices(), transId: 'lead-2', language: 'ar' });
+    expect(res.status).toBe(200);
+    const rows = await t.app.db.query<Record<string, unknown>>('select kind, accepted, trans_id, form_id, field, language, channel, text_keys from consents where quote_no = $1', [PAYABLE]);
+    expect(rows).toEqual([{
+      kind: 'terms', accepted: true, trans_id: 'lead-2', form_id: 'summary-terms', field: 'acceptTerms', language: 'ar', channel: 'web',
+      text_keys: ['summary.terms.accept', 'summary.terms.privacyPolicy'],
+    }]);
+  });
+
   it('charges the promo price the server computes for the code, and refuses an unknown code', async () => {
     const applied = await api('POST', '/api/v1/motor/quotes/apply-promo-code', { promoCode: 'welcome10', quoteNo: PAYABLE });
     expect(applied.status).toBe(200);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import type { PaymentLanguage } from '../../adapters/payment/index.js';
+import { storeConsents } from '../../consents/record-consents.js';
 import { appError, AppError, errorResponses } from '../../errors.js';
 import { insurerFailure } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
@@ -128,6 +129,8 @@ export function registerPaymentStart(app: FastifyInstance): void {
       quoteNo: seen.quoteNo, transId, sendSms: true, mobileNo, sendWhatsapp: !!whatsappNo, sameAsMobileNo: choice('sameAsMobile') === true,
       whatsappNo, sendEmail: !!email, email, selectedPlan: plan || undefined, promoCode: text(choice('promoCode')) || null,
     }, seen);
+    // Issue 24: the terms the customer accepted on the summary, kept as proof before paying.
+    await storeConsents(app, request, forms, choices, { quoteNo: seen.quoteNo, transId: transId ?? null, language });
     // 5. The gateway, or the skip-payment result.
     if (skipPaymentAllowed(app, request)) return { data: { result: await openSkippedPayment(app, request, seen.quoteNo, language) } };
     try {
