@@ -1,6 +1,7 @@
 // Journey rules: every step, form, operation and error code a journey names exists, and every
 // step can be reached from the first one.
 import { didYouMean } from './did-you-mean.js';
+import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import type { ConfigIssue, ConfigTree, JourneyConfig, Outcome, Step } from './types.js';
 
@@ -79,6 +80,8 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     const at = `${prefix}/steps/${i}`;
     if (stepIds.has(step.id)) issues.push({ file, pointer: `${at}/id`, message: `Step id "${step.id}" is used twice.`, fix: 'Give every step its own id.' });
     stepIds.add(step.id);
+    // A step reads the values of the form that led to it (enteredFormOf) as if they were its own.
+    step = { ...step, form: enteredFormOf(journey, step) };
     if (step.kind === 'form' && !step.form) issues.push({ file, pointer: at, message: 'A form step names no form.', fix: 'Add "form" with the id of a file in schemas/forms.' });
     if (step.kind === 'view' && !step.view) issues.push({ file, pointer: at, message: 'A view step names no view.', fix: 'Add "view" with the name of a runtime view component.' });
     if (step.form && !tree.forms[step.form]) {
