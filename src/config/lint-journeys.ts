@@ -60,7 +60,7 @@ function unsentTabFields(step: Step, tree: ConfigTree, file: string, at: string)
 }
 
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
-  if ('goto' in outcome && !stepIds.has(outcome.goto)) {
+  if ('goto' in outcome && outcome.goto !== undefined && !stepIds.has(outcome.goto)) {
     return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.${didYouMean(outcome.goto, stepIds)}`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
   }
   if ('navigate' in outcome && outcome.state) return sourceIssues(outcome.state, step, tree, file, `${at}/state`, true);
@@ -126,7 +126,7 @@ function unreachable(journey: JourneyConfig, file: string, prefix: string): Conf
     const id = queue.shift()!;
     if (reached.has(id)) continue;
     reached.add(id);
-    for (const outcome of Object.values(byId.get(id)?.on ?? {})) if ('goto' in outcome) queue.push(outcome.goto);
+    for (const outcome of Object.values(byId.get(id)?.on ?? {})) if ('goto' in outcome && outcome.goto !== undefined) queue.push(outcome.goto);
   }
   return journey.steps.flatMap((step, i) =>
     reached.has(step.id) ? [] : [{

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
 import { alertText, fillLookup, open } from './lookup-helpers.js';
+import { enterCode } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 
 resetSandboxBeforeEach();
@@ -13,6 +14,8 @@ async function toDocuments(page: Page) {
   await fillLookup(page, { plate: '1006', code: 'B', civilId: '12345006' });
   const log = page.waitForRequest((r) => r.url().endsWith(LOG));
   await page.getByRole('button', { name: 'GET POLICY DOCUMENT' }).click();
+  // Issue 24: the code sent to the holder's mobile on record comes first.
+  await enterCode(page);
   await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
   return log;
 }

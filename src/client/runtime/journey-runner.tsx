@@ -99,12 +99,15 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     if (!outcome) return;
     // The values entered on the way go with a `goto`: a later step (the code screen after a
     // lookup form) reads them as `form.<field>` and `tab`, and its operation sends them.
-    if ('goto' in outcome) {
+    if ('goto' in outcome && !('message' in outcome)) {
       setEntered({ form: context.form, tab: context.tab });
       setStepId(outcome.goto);
     }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
-    else showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
+    else {
+      showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
+      if (outcome.goto) setStepId(outcome.goto);
+    }
   };
 
   const finish = (current: Step, result: StepResult, context: SourceContext) => {

@@ -28,7 +28,7 @@ const common = {
   purpose: { type: 'string', enum: [...OTP_PURPOSES], description: 'The step the code confirms.' },
   quoteNo: field('A quote this client obtained. Exactly one of quoteNo, policyNo or a plate (plateNumber, plateCode and civilId or mobileNo).'),
   policyNo: field('A policy number, as typed on a lookup form (documents, ROP status).'),
-  plateNumber: field('With plateCode and civilId or mobileNo: the policy as the plate tabs of a lookup form designate it.'),
+  plateNumber: field('The plate number; with plateCode, and civilId or mobileNo, it designates the policy as the plate tabs of a lookup form do.'),
   plateCode: field('The plate code (letters).'),
   civilId: field('Civil ID or licence number of the policy holder, as typed on the lookup form.'),
   mobileNo: field('A mobile typed on the "Plate & Mobile No" tab: it designates the policy; the code still goes to the mobile on the insurer\'s record.'),
