@@ -46,7 +46,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/v1/motor/documents/*': { id: 'getPolicyDocument', summary: 'A policy document (PDF) through an expiring link', produces: 'application/pdf', wildcard: 'token' },
   'POST /api/v1/motor/quotes': { id: 'saveQuoteRecord', summary: 'Keep the customer’s quote record', errors: [404, ...INSURER] },
   'PUT /api/v1/motor/quotes': { id: 'updateQuoteRecord', summary: 'Update the customer’s quote record', errors: [422] },
-  'POST /api/v1/motor/quotes/communication-preferences': { id: 'setCommunicationPreferences', summary: 'How the customer wants the policy sent', errors: [404, 409, 422] },
+  'POST /api/v1/motor/quotes/communication-preferences': { id: 'setCommunicationPreferences', summary: 'How the customer wants the policy sent', errors: [404, 409, 422, 502, 503] },
   'POST /api/v1/motor/quotes/apply-promo-code': { id: 'applyPromoCode', summary: 'Apply a promotion code to a quote', errors: [404] },
   'POST /api/v1/otp': { id: 'sendOneTimeCode', summary: 'Send a one-time code to the mobile on record of a quote', errors: [...BOUND, ...INSURER] },
   'POST /api/v1/otp/verify': { id: 'verifyOneTimeCode', summary: 'Check a one-time code: this client may do that step for 15 minutes', errors: BOUND },

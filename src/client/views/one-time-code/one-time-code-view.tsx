@@ -16,6 +16,9 @@ interface CodeOptions {
   verifyOperation: string;
 }
 
+/** "•••• 4567" kept left to right inside an Arabic sentence (Unicode isolates; the bullets alone would turn). */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
 interface Sent {
   maskedMobile: string;
   resendInSeconds: number;
@@ -82,13 +85,17 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
     setNotice('');
     const result = await callOperation(options.verifyOperation, { purpose: options.purpose, ...subject, code: code.trim() });
     setBusy(false);
-    if (!result.ok) return setError(problem(result));
+    if (!result.ok) {
+      // An expired (or used) code holds no spacing on the server: a new one may be asked for now.
+      if (result.error.code === 'OTP_EXPIRED') setWait(0);
+      return setError(problem(result));
+    }
     complete(result.response);
   };
 
   return (
     <form className="one-time-code" onSubmit={(e) => void verify(e)} aria-busy={busy}>
-      <p className="one-time-code__sent">{sent ? t(options.policyFrom ? 'otp.sentToPolicy' : 'otp.sentTo', { mobile: sent.maskedMobile }) : t('otp.sending')}</p>
+      <p className="one-time-code__sent">{sent ? t(options.policyFrom ? 'otp.sentToPolicy' : 'otp.sentTo', { mobile: isolated(sent.maskedMobile) }) : t('otp.sending')}</p>
       <label className="one-time-code__label" htmlFor="one-time-code">{t('otp.label')}</label>
       <input
         id="one-time-code" name="code" className="one-time-code__input" dir="ltr" inputMode="numeric" autoComplete="one-time-code"
