@@ -80,8 +80,6 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     const at = `${prefix}/steps/${i}`;
     if (stepIds.has(step.id)) issues.push({ file, pointer: `${at}/id`, message: `Step id "${step.id}" is used twice.`, fix: 'Give every step its own id.' });
     stepIds.add(step.id);
-    // A step reads the values of the form that led to it (enteredFormOf) as if they were its own.
-    step = { ...step, form: enteredFormOf(journey, step) };
     if (step.kind === 'form' && !step.form) issues.push({ file, pointer: at, message: 'A form step names no form.', fix: 'Add "form" with the id of a file in schemas/forms.' });
     if (step.kind === 'view' && !step.view) issues.push({ file, pointer: at, message: 'A view step names no view.', fix: 'Add "view" with the name of a runtime view component.' });
     if (step.form && !tree.forms[step.form]) {
@@ -99,10 +97,12 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     if (step.progress && (step.progress.current > step.progress.total || (step.progress.failed ?? 0) > step.progress.total)) {
       issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
     }
-    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false), ...unsentTabFields(step, tree, file, `${at}/request`));
+    // A step reads the values of the form that led to it (enteredFormOf) as if they were its own.
+    const reading = { ...step, form: enteredFormOf(journey, step) };
+    if (step.request) issues.push(...sourceIssues(step.request, reading, tree, file, `${at}/request`, false), ...unsentTabFields(reading, tree, file, `${at}/request`));
     if (step.prefill) issues.push(...prefillIssues(step.prefill, step, tree, file, `${at}/prefill`));
     step.sideEffects?.forEach((s, j) => {
-      if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, step, tree, file, `${at}/sideEffects/${j}/request`, true));
+      if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, reading, tree, file, `${at}/sideEffects/${j}/request`, true));
     });
   });
   journey.steps.forEach((step, i) => {
@@ -111,7 +111,7 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
       if (key !== 'success' && key !== 'error' && !errors[key]) {
         issues.push({ file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.${didYouMean(key, Object.keys(errors))}`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.` });
       }
-      issues.push(...outcomeIssues(outcome, step, stepIds, tree, file, at));
+      issues.push(...outcomeIssues(outcome, { ...step, form: enteredFormOf(journey, step) }, stepIds, tree, file, at));
     }
   });
   issues.push(...unreachable(journey, file, prefix));
