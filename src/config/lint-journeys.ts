@@ -1,6 +1,7 @@
 // Journey rules: every step, form, operation and error code a journey names exists, and every
 // step can be reached from the first one.
 import { didYouMean } from './did-you-mean.js';
+import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import type { ConfigIssue, ConfigTree, JourneyConfig, Outcome, Step } from './types.js';
 
@@ -59,7 +60,7 @@ function unsentTabFields(step: Step, tree: ConfigTree, file: string, at: string)
 }
 
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
-  if ('goto' in outcome && !stepIds.has(outcome.goto)) {
+  if ('goto' in outcome && outcome.goto !== undefined && !stepIds.has(outcome.goto)) {
     return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.${didYouMean(outcome.goto, stepIds)}`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
   }
   if ('navigate' in outcome && outcome.state) return sourceIssues(outcome.state, step, tree, file, `${at}/state`, true);
@@ -96,10 +97,12 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     if (step.progress && (step.progress.current > step.progress.total || (step.progress.failed ?? 0) > step.progress.total)) {
       issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
     }
-    if (step.request) issues.push(...sourceIssues(step.request, step, tree, file, `${at}/request`, false), ...unsentTabFields(step, tree, file, `${at}/request`));
+    // A step reads the values of the form that led to it (enteredFormOf) as if they were its own.
+    const reading = { ...step, form: enteredFormOf(journey, step) };
+    if (step.request) issues.push(...sourceIssues(step.request, reading, tree, file, `${at}/request`, false), ...unsentTabFields(reading, tree, file, `${at}/request`));
     if (step.prefill) issues.push(...prefillIssues(step.prefill, step, tree, file, `${at}/prefill`));
     step.sideEffects?.forEach((s, j) => {
-      if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, step, tree, file, `${at}/sideEffects/${j}/request`, true));
+      if (typeof s !== 'string' && s.request) issues.push(...sourceIssues(s.request, reading, tree, file, `${at}/sideEffects/${j}/request`, true));
     });
   });
   journey.steps.forEach((step, i) => {
@@ -108,7 +111,7 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
       if (key !== 'success' && key !== 'error' && !errors[key]) {
         issues.push({ file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.${didYouMean(key, Object.keys(errors))}`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.` });
       }
-      issues.push(...outcomeIssues(outcome, step, stepIds, tree, file, at));
+      issues.push(...outcomeIssues(outcome, { ...step, form: enteredFormOf(journey, step) }, stepIds, tree, file, at));
     }
   });
   issues.push(...unreachable(journey, file, prefix));
@@ -123,7 +126,7 @@ function unreachable(journey: JourneyConfig, file: string, prefix: string): Conf
     const id = queue.shift()!;
     if (reached.has(id)) continue;
     reached.add(id);
-    for (const outcome of Object.values(byId.get(id)?.on ?? {})) if ('goto' in outcome) queue.push(outcome.goto);
+    for (const outcome of Object.values(byId.get(id)?.on ?? {})) if ('goto' in outcome && outcome.goto !== undefined) queue.push(outcome.goto);
   }
   return journey.steps.flatMap((step, i) =>
     reached.has(step.id) ? [] : [{

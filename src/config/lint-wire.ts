@@ -3,6 +3,7 @@
 // (src/config/operation-wire.ts), or the checker says so here, at the form's or the journey's
 // pointer, with the fix. And nothing a customer types is silently dropped: a field that is
 // sent nowhere, or kept but not sent to the insurer, is a warning saying which.
+import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import { mergePatch } from './merge-patch.js';
 import { numberText, operationWire, type OperationWire, type WireField } from './operation-wire.js';
@@ -167,7 +168,7 @@ function lintWireOf(tree: ConfigTree): ConfigIssue[] {
   for (const { file, data } of Object.values(tree.journeys)) {
     data.steps.forEach((step, i) => {
       const at = `/steps/${i}`;
-      const form = formRef(step.form);
+      const form = formRef(enteredFormOf(data, step));
       const wire = step.operation ? wireOf(step.operation) : undefined;
       if (form && wire) {
         const mapping: Mapping = step.request ?? Object.fromEntries([...formFields(form.data)].map((n) => [n, `form.${n}`]));

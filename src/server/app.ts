@@ -164,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(validatorRoutes, { validatorCode: liveConfig.validatorCode });
   // The sandbox's reset also lifts the portal's rate limits, so staff can walk the sample plates again.
   if (sandbox) {
+    await app.register((await import('./otp/sandbox-expire.js')).sandboxCodeControls);
     await app.register(sandbox.sandboxPlugin, {
       prefix: '/sandbox', onReset: () => app.rateLimits.clear(), onSmtpListening: (url) => { sandboxSmtpUrl = url; },
     });

@@ -57,6 +57,7 @@ describe('a production start', () => {
       ['insurer', 'POST', '/sandbox/insurer/_reset'],
       ['pay', 'GET', '/sandbox/pay/checkout'],
       ['ocr', 'POST', '/sandbox/ocr/mulkiya/auth'],
+      ['codes', 'POST', '/sandbox/one-time-codes/expire'],
       ['ready', 'GET', '/api/health/ready'],
     ] as const) {
       answers[name] = (await fetch(`${base}${url}`, { method })).status;
@@ -77,7 +78,7 @@ describe('a production start', () => {
   });
 
   it('serves no /sandbox route, and is ready', () => {
-    expect(answers).toEqual({ insurer: 404, pay: 404, ocr: 404, ready: 200 });
+    expect(answers).toEqual({ insurer: 404, pay: 404, ocr: 404, codes: 404, ready: 200 });
   });
 
   it('stops cleanly on SIGTERM', () => {

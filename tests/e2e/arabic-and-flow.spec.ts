@@ -4,7 +4,7 @@ import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, typeLicence, typeMulkiya, getQuote } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { ARABIC_INDIC, go, LANGS, payAtCheckout, payButton, plateLookup, premiumSummary, renewalSummary, shoot, submit } from './trips-helpers.js';
-import { confirmCode } from './one-time-code.js';
+import { confirmCode, enterCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 test.use({ bypassCSP: true });
@@ -104,6 +104,8 @@ for (const lang of LANGS) {
       await page.locator('#rop-lookup_plateCode').selectOption('R');
       await page.locator('#rop-lookup_civilId').fill(c.civilId);
       await submit(page);
+      // Issue 24: the status is shown once the code sent to the holder's mobile is confirmed.
+      await enterCode(page, lang);
       const dialog = page.getByRole('dialog', { name: c.title[lang] });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator(`[data-status="${c.status}"] .alert-status__icon`)).toBeVisible();

@@ -4,7 +4,7 @@ import { waitForStartup } from './console.js';
 import { getQuote, uploadCard } from './buy-policy-helpers.js';
 import { fillLookup, open } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
-import { confirmCode } from './one-time-code.js';
+import { confirmCode, enterCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -55,6 +55,7 @@ test('a new customer buys a policy from the landing page to the success page', a
   await open(page, '/motor-insurance/request-policy-document');
   await fillLookup(page, { tab: 'Policy No', number: { label: 'Policy No', value: policyNo } });
   await page.getByRole('button', { name: 'GET POLICY DOCUMENT' }).click();
+  await enterCode(page);
   await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Policy Schedule' }).click();

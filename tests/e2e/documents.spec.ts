@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
 import { alertText, fillLookup, open } from './lookup-helpers.js';
+import { enterCode } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 
 resetSandboxBeforeEach();
@@ -13,6 +14,8 @@ async function toDocuments(page: Page) {
   await fillLookup(page, { plate: '1006', code: 'B', civilId: '12345006' });
   const log = page.waitForRequest((r) => r.url().endsWith(LOG));
   await page.getByRole('button', { name: 'GET POLICY DOCUMENT' }).click();
+  // Issue 24: the code sent to the holder's mobile on record comes first.
+  await enterCode(page);
   await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/);
   return log;
 }
@@ -80,12 +83,17 @@ test('a document that is missing or not a PDF gives the two failure messages', a
 });
 
 test('a failed lookup shows the friendly text and is logged as "Error fetching documents"', async ({ page }) => {
+  // An unknown policy number never gets past the code screen (no code is sent for it: issue 24),
+  // so the insurer's refusal comes from its fault queue, after a real policy's code.
   await open(page, '/motor-insurance/request-policy-document');
-  await fillLookup(page, { tab: 'Policy No', number: { label: 'Policy No', value: 'P/10/0501/1999/000001' } });
+  await page.request.post('/sandbox/insurer/_faults', { data: { kind: 'errMsg', errMsg: 'Invalid Policy Number', operation: 'getPolicyDoc' } });
+  await fillLookup(page, { plate: '1006', code: 'B', civilId: '12345006' });
   const log = page.waitForRequest((r) => r.url().endsWith(LOG));
   await page.getByRole('button', { name: 'GET POLICY DOCUMENT' }).click();
+  await enterCode(page);
   expect(await alertText(page)).toBe('The policy number provided is invalid. Please check and try again.');
-  expect((await log).postDataJSON()).toEqual({ POLICY_NO: 'P/10/0501/1999/000001', RESPONSE: 'Error fetching documents' });
+  expect((await log).postDataJSON()).toEqual({ PLATE_NO: '1006', PLATE_CODE: 'B', LICENSE_NO: '12345006', RESPONSE: 'Error fetching documents' });
+  await page.request.delete('/sandbox/insurer/_faults');
 });
 
 test('the document screen needs its documents: without them the customer goes to the landing page', async ({ page }) => {
@@ -99,6 +107,7 @@ test('in Arabic the list and the dialog are Arabic', async ({ page }) => {
   await page.getByRole('combobox', { name: 'رمز اللوحة' }).selectOption('B');
   await page.getByRole('textbox', { name: 'الرقم المدني / رقم الرخصة' }).fill('12345006');
   await page.getByRole('button', { name: 'احصل على مستند الوثيقة' }).click();
+  await enterCode(page, 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'مستندات الوثيقة' })).toBeVisible();
   // Document labels are texts too (issue 12): "Policy Schedule" is جدول الوثيقة.
   await page.getByRole('button', { name: 'معاينة جدول الوثيقة' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForStartup, watchConsole } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
-import { confirmCode } from './one-time-code.js';
+import { confirmCode, enterCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
 
@@ -81,6 +81,7 @@ test('a quote not in status Quote is refused with "Quote status not valid"', asy
 test('ROP resubmission shows the status message the insurer returned', async ({ page }) => {
   await lookUp(page, '/motor-insurance/rop-resubmission', '3002', 'R', '12345010');
   await page.getByRole('button', { name: 'ROP Resubmission' }).click();
+  await enterCode(page);
   // The dialog's title names the status too (issue 12), so the insurer's text is the alert.
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/under review/i);
 });

@@ -17,8 +17,8 @@ export async function codeFromOutbox(page: Page, lastFour: string, since: number
   return found!;
 }
 
-/** On the code screen: waits for the masked mobile, types the code from the outbox, confirms. */
-export async function confirmCode(page: Page, lang?: 'en' | 'ar'): Promise<void> {
+/** On the code screen: waits for the masked mobile, types the code from the outbox, confirms (the next screen is the caller's to wait for). */
+export async function enterCode(page: Page, lang?: 'en' | 'ar'): Promise<void> {
   const sent = page.locator('.one-time-code__sent');
   await expect(sent).toContainText('••••', { timeout: 20_000 });
   // The SMS is stored after the send answered, so after the masked number appeared.
@@ -28,5 +28,10 @@ export async function confirmCode(page: Page, lang?: 'en' | 'ar'): Promise<void>
   if (lang) expect(language).toBe(lang);
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
   await page.locator('.one-time-code button[type="submit"]').click();
+}
+
+/** enterCode, then the quote summary the payment code opens. */
+export async function confirmCode(page: Page, lang?: 'en' | 'ar'): Promise<void> {
+  await enterCode(page, lang);
   await expect(page.locator('.quote-summary')).toBeVisible({ timeout: 20_000 });
 }

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForStartup } from './console.js';
 import { YEAR } from './lookup-helpers.js';
-import { confirmCode } from './one-time-code.js';
+import { confirmCode, enterCode } from './one-time-code.js';
 
 export type Lang = 'en' | 'ar';
 export const LANGS: Lang[] = ['en', 'ar'];
@@ -26,6 +26,17 @@ export async function plateLookup(page: Page, lang: Lang, path: string, form: st
   await page.locator(`#${form}_plateCode`).selectOption(plate[1]);
   await page.locator(`#${form}_civilId`).fill(plate[2]);
   await submit(page);
+  await pastPolicyCode(page, lang, to);
+}
+
+/**
+ * After a lookup's submit: where a code screen comes before the result (documents, ROP: issue 24)
+ * the code is read from the outbox and typed; then the page must be at `to`.
+ */
+export async function pastPolicyCode(page: Page, lang: Lang, to: RegExp): Promise<void> {
+  const codeScreen = page.locator('.one-time-code');
+  await expect.poll(async () => to.test(page.url()) || (await codeScreen.count()) > 0, { timeout: 20_000 }).toBe(true);
+  if (!to.test(page.url())) await enterCode(page, lang);
   await expect(page).toHaveURL(to);
 }
 

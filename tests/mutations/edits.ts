@@ -67,8 +67,8 @@ export const EDITS: Edit[] = [
   },
   {
     name: 'referral code mapped into the document request log (which takes no such field)',
-    apply: (r) => edit(r, 'journeys/request-policy-document.json', (j) => (j.steps[0].sideEffects[0].request.REFERRAL = 'form.plateCode')),
-    refused: ['journeys/request-policy-document.json', '/steps/0/sideEffects/0/request/REFERRAL'],
+    apply: (r) => edit(r, 'journeys/request-policy-document.json', (j) => (j.steps[1].sideEffects[0].request.REFERRAL = 'form.plateCode')),
+    refused: ['journeys/request-policy-document.json', '/steps/1/sideEffects/0/request/REFERRAL'],
   },
   {
     name: 'a marketing consent checkbox mapped into the quote request',

@@ -85,7 +85,8 @@ function bodyOf(request: Record<string, string> | undefined, ctx: { form: Values
   return body;
 }
 
-type Step = { id: string; kind: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Values;
+type Step = { id: string; kind: string; view?: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Values;
+  on?: Record<string, { goto?: string }>;
   sideEffects?: (string | { operation: string; request?: Record<string, string>; values?: Values; when?: string })[] };
 
 /** Walks every journey of the tree; throws naming the journey, step and answer of the first failure. */
@@ -112,10 +113,15 @@ export async function walkJourneys(tree: ConfigTree, pristine: ConfigTree, call:
     const persona = PERSONA[journeyId];
     if (!persona || journeyId === 'landing') continue;
     const journey = resolveJourney(tree, 'default', journeyId);
-    const step = (journey.steps as Step[]).find((s) => s.kind === 'form' && s.form && s.operation);
-    if (!step) continue;
-    const { data, tab } = fill(tree, pristine, step.form!, persona, extra);
+    // The form step, and the step that sends what it took: itself, or the one its success leads to
+    // (a code screen before the lookup's result, issue 24; the runner carries the entered values).
+    const steps = journey.steps as Step[];
+    const formStep = steps.find((s) => s.kind === 'form' && s.form);
+    const step = formStep?.operation ? formStep : steps.find((s) => s.id === formStep?.on?.['success']?.goto);
+    if (!formStep || !step?.operation) continue;
+    const { data, tab } = fill(tree, pristine, formStep.form!, persona, extra);
     const ctx = { form: data, state, ...(tab ? { tab } : {}) };
+    if (step.view === 'one-time-code') await confirmCode(tree, call, step, bodyOf(step.options?.['policyFrom'] as Record<string, string>, ctx), expectOk);
     const op = ops[step.operation!]!;
     const answer = await call(op.method, op.path, bodyOf(step.request, ctx));
     expectOk(`${journeyId}/${step.id}: ${op.method} ${op.path}`, answer);
@@ -158,12 +164,17 @@ async function pay(tree: ConfigTree, pristine: ConfigTree, call: Call, quote: { 
 /** The journeys' one-time-code steps (issue 24), as the customer does them: the code read from the sandbox outbox. */
 async function confirmCodes(tree: ConfigTree, call: Call, quoteNo: string, expectOk: (what: string, a: Answer) => void) {
   const steps = Object.keys(tree.journeys).map((id) => resolveJourney(tree, 'default', id)).flatMap((j) => j.steps as Step[])
-    .filter((s) => s.kind === 'view' && (s as { view?: string }).view === 'one-time-code');
-  for (const step of steps) {
+    .filter((s) => s.kind === 'view' && s.view === 'one-time-code' && !s.options?.['policyFrom']);
+  for (const step of steps) await confirmCode(tree, call, step, { quoteNo }, expectOk);
+}
+
+/** One code step: the code for `subject` (a quote, or a policy as the lookup designated it) asked, read from the outbox, confirmed. */
+async function confirmCode(tree: ConfigTree, call: Call, step: Step, subject: Values, expectOk: (what: string, a: Answer) => void) {
+  {
     const o = step.options as { purpose: string; sendOperation: string; verifyOperation: string };
     const ops = tree.catalogs.operations.data.operations;
     const since = Date.now(); // an older code to the same sample mobile is not this one
-    const sent = await call(ops[o.sendOperation]!.method, ops[o.sendOperation]!.path, { purpose: o.purpose, quoteNo });
+    const sent = await call(ops[o.sendOperation]!.method, ops[o.sendOperation]!.path, { purpose: o.purpose, ...subject });
     expectOk(`${step.id}: ${o.sendOperation}`, sent);
     const lastFour = String((sent.body as { data: { maskedMobile: string } }).data.maskedMobile).slice(-4);
     let code: string | undefined;
@@ -173,6 +184,6 @@ async function confirmCodes(tree: ConfigTree, call: Call, quoteNo: string, expec
       code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
       if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expectOk(`${step.id}: ${o.verifyOperation}`, await call(ops[o.verifyOperation]!.method, ops[o.verifyOperation]!.path, { purpose: o.purpose, quoteNo, code: code ?? '' }));
+    expectOk(`${step.id}: ${o.verifyOperation}`, await call(ops[o.verifyOperation]!.method, ops[o.verifyOperation]!.path, { purpose: o.purpose, ...subject, code: code ?? '' }));
   }
 }

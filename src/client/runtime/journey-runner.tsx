@@ -12,7 +12,7 @@ import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
-import { viewLoader, type ViewStepProps } from './views.js';
+import { viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
 const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
 // Operation calls (and the operations catalog) are needed once a step submits: fetched while a
@@ -41,6 +41,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   const state = useMemo(() => (location.state && typeof location.state === 'object' ? (location.state as Values) : {}), [location.state]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [stepId, setStepId] = useState<string>();
+  const [entered, setEntered] = useState<EnteredValues>({ form: {} });
 
   useEffect(() => {
     let live = true;
@@ -96,9 +97,17 @@ function StepRunner({ journeyId }: { journeyId: string }) {
 
   const follow = (outcome: Outcome | undefined, result: StepResult, context: SourceContext) => {
     if (!outcome) return;
-    if ('goto' in outcome) setStepId(outcome.goto);
+    // The values entered on the way go with a `goto`: a later step (the code screen after a
+    // lookup form) reads them as `form.<field>` and `tab`, and its operation sends them.
+    if ('goto' in outcome && !('message' in outcome)) {
+      setEntered({ form: context.form, tab: context.tab });
+      setStepId(outcome.goto);
+    }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
-    else showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
+    else {
+      showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
+      if (outcome.goto) setStepId(outcome.goto);
+    }
   };
 
   const finish = (current: Step, result: StepResult, context: SourceContext) => {
@@ -107,6 +116,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     follow(pickOutcome(current.on, result), result, context);
   };
 
+  /** Runs the step's operation with the body its `request` builds from `context`, then follows the outcome. */
   const submit = async (current: Step, form: Values, tab?: string) => {
     const context: SourceContext = { form, tab, state };
     if (!current.operation) return finish(current, { ok: true, response: undefined }, context);
@@ -134,7 +144,11 @@ function StepRunner({ journeyId }: { journeyId: string }) {
           onSubmit={(data, tab) => void submit(step, data, tab)}
         />
       ) : View ? (
-        <View state={state} step={step} forms={config?.forms ?? {}} complete={(response) => finish(step, { ok: true, response }, { form: {}, state, response })} />
+        <View
+          state={state} step={step} forms={config?.forms ?? {}} entered={entered}
+          // A view step with an operation (the code screen before a lookup's result) runs it once the view is done.
+          complete={(response) => (step.operation ? void submit(step, entered.form, entered.tab) : finish(step, { ok: true, response }, { ...entered, state, response }))}
+        />
       ) : (
         <NotAvailable />
       )}

@@ -3,13 +3,24 @@ import type { ResolvedForm } from '../../config/resolve.js';
 import type { Step } from '../../config/generated/journey.js';
 import type { Values } from './outcome.js';
 
+/** The values entered on a form step that led here by `goto` (empty when none did). */
+export interface EnteredValues {
+  form: Values;
+  tab?: string;
+}
+
 /** What a view step receives: the incoming navigation state and a way to report its outcome. */
 export interface ViewStepProps {
   state: Values;
+  /** What the customer typed on the form step before (e.g. the lookup the code screen confirms). */
+  entered?: EnteredValues;
   /** The step's descriptor and the resolved forms of its journey (`form` and `forms` of the step). */
   step: Step;
   forms: Record<string, ResolvedForm>;
-  /** Moves the journey on as if the step's operation had answered. */
+  /**
+   * Moves the journey on: a step with an operation then runs it (its `request` reads the entered
+   * values), else as if that operation had answered `response`.
+   */
   complete: (response: unknown) => void;
 }
 

@@ -55,6 +55,10 @@ export type Outcome =
        * i18n key of the message shown, or `response`: on success the answer's `message`, on an error `errors.<code>` (else the server's message).
        */
       message: "response" | I18NKey;
+      /**
+       * Id of a step of this journey shown under the message (e.g. back to the lookup form after a status read behind a code screen); default: the step stays.
+       */
+      goto?: string;
     };
 /**
  * A dotted key of locales/en.json and locales/ar.json.

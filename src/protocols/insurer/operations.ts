@@ -46,6 +46,13 @@ export const OPERATIONS = {
     read: true,
     fields: ['civilId', 'mobileNo', 'plateNo', 'policyNo', 'registrationMark', 'srcBusId'],
   },
+  // Not in the spec's list: the holder's mobile on record of a policy (issue 24's one-time codes for
+  // documents and ROP status go to it), found as getPolicyDoc finds the policy. Answers policyNo, mobileNo.
+  getPolicyDtls: {
+    path: 'getPolicyDtls',
+    read: true,
+    fields: ['civilId', 'mobileNo', 'plateNo', 'policyNo', 'registrationMark', 'srcBusId'],
+  },
   getPlanStatus: { path: 'getPlanStatus', read: true, fields: ['quoteNo', 'srcBusId'] },
   approvePolicy: {
     path: 'approvePolicy',
@@ -73,5 +80,6 @@ export type ConfirmPackageRequest = FieldsOf<'confirmPackage'>;
 export type ConversionRequest = FieldsOf<'quoteToPolicyConversion'>;
 export type PolicyDocRequest = FieldsOf<'getPolicyDoc'>;
 export type RopRequest = FieldsOf<'getRopResubmissionDtls'>;
+export type PolicyDtlsRequest = FieldsOf<'getPolicyDtls'>;
 export type PlanStatusRequest = FieldsOf<'getPlanStatus'>;
 export type ApprovePolicyRequest = FieldsOf<'approvePolicy'>;

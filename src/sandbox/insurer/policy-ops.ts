@@ -6,7 +6,7 @@ import { payments, policies, quotes, vehicles, type QuoteRow } from './db-schema
 import { DOCUMENT_KINDS } from './policy-pdf.js';
 import { parseOmr, planById, type InsurerPlans } from './rating.js';
 import { premiumFor } from './quote-xml.js';
-import { lookUpPolicy, nextSerial, quoteByNo, Refusal, vehicleById, type Db } from './records.js';
+import { customerByCivilId, lookUpPolicy, nextSerial, quoteByNo, Refusal, vehicleById, type Db } from './records.js';
 import { BRANCH, OWN_INSURER_CODE } from './seed.js';
 
 const PAID_STATUSES = ['Successful', 'Shipped'];
@@ -98,4 +98,11 @@ export async function getRopResubmissionDtls(db: Db, req: FieldsOf<'getRopResubm
     default:
       return {};
   }
+}
+
+/** The policy a lookup designates, with its holder's mobile on record (where one-time codes go). */
+export async function getPolicyDtls(db: Db, req: FieldsOf<'getPolicyDtls'>): Promise<XmlNode> {
+  const policy = await lookUpPolicy(db, req);
+  const holder = await customerByCivilId(db, policy.civilId);
+  return { policyNo: policy.policyNo, mobileNo: holder.mobileNo };
 }

@@ -139,6 +139,14 @@ describe('sandbox insurer seeded cases', () => {
     expect((await refusal(adapter().getPolicyDoc({ ...docReq, policyNo: 'P/10/0501/2025/999999' }))).errMsg).toBe('Invalid Policy Number');
   });
 
+  it('answers the holder mobile on record of a policy found by plate or number', async () => {
+    const req = { civilId: '12345010', mobileNo: '', plateNo: '3002', policyNo: '', registrationMark: 'R', srcBusId: 'CP' };
+    const found = await adapter().getPolicyDtls(req);
+    expect(found).toMatchObject({ mobileNo: '71000010' });
+    expect(await adapter().getPolicyDtls({ ...req, civilId: '', plateNo: '', registrationMark: '', policyNo: found.policyNo })).toEqual(found);
+    expect((await refusal(adapter().getPolicyDtls({ ...req, civilId: '12345011' }))).errMsg).toBe('No policy found for the given details.');
+  });
+
   it('takes a hostile plate as text', async () => {
     expect((await refusal(adapter().getPolicyDoc({ ...docReq, plateNo: '12</plateNo><srcBusId>X', registrationMark: 'A', civilId: '1' }))).errMsg).toBe('No policy found for the given details.');
   });

@@ -46,7 +46,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/v1/motor/documents/*': { id: 'getPolicyDocument', summary: 'A policy document (PDF) through an expiring link', produces: 'application/pdf', wildcard: 'token' },
   'POST /api/v1/motor/quotes': { id: 'saveQuoteRecord', summary: 'Keep the customer’s quote record', errors: [404, ...INSURER] },
   'PUT /api/v1/motor/quotes': { id: 'updateQuoteRecord', summary: 'Update the customer’s quote record', errors: [422] },
-  'POST /api/v1/motor/quotes/communication-preferences': { id: 'setCommunicationPreferences', summary: 'How the customer wants the policy sent', errors: [404, 409, 422] },
+  'POST /api/v1/motor/quotes/communication-preferences': { id: 'setCommunicationPreferences', summary: 'How the customer wants the policy sent', errors: [404, 409, 422, 502, 503] },
   'POST /api/v1/motor/quotes/apply-promo-code': { id: 'applyPromoCode', summary: 'Apply a promotion code to a quote', errors: [404] },
   'POST /api/v1/motor/policy-documents/link': { id: 'openPolicyDocumentsLink', summary: 'The documents of the policy a message\'s signed link names' },
   'POST /api/v1/motor/policy-documents/resend': { id: 'resendPolicyDocuments', summary: 'Send a policy\'s documents again to the contacts on record (after a one-time code)' },

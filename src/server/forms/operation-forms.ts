@@ -3,6 +3,7 @@
 // its `forms` and an option whose value is the operation id (the landing's `leadOperation`).
 // The code names no operation, form or field: the route is found by its method and path in
 // schemas/catalog/operations.json.
+import { enteredFormOf } from '../../config/entered-form.js';
 import { perTreeKeyed } from '../../config/per-tree.js';
 import { resolveJourney } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
@@ -17,7 +18,7 @@ export interface FormBinding {
   tabField?: string;
 }
 
-type Step = { id: string; kind?: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Record<string, unknown> };
+type Step = { id: string; kind?: string; form?: string; forms?: string[]; operation?: string; request?: Record<string, string>; options?: Record<string, unknown>; on?: Record<string, object> };
 
 function bindingOf(journeyId: string, step: Step, formId: string): FormBinding {
   const binding: FormBinding = { journeyId, stepId: step.id, formId };
@@ -40,8 +41,11 @@ const bindings = perTreeKeyed((tree, key): FormBinding[] => {
   const [partnerId = '', operationId = ''] = key.split('\n');
   const found: FormBinding[] = [];
   for (const journeyId of Object.keys(tree.journeys)) {
-    for (const step of resolveJourney(tree, partnerId, journeyId).steps as Step[]) {
-      if (step.form && step.operation === operationId) found.push(bindingOf(journeyId, step, step.form));
+    const journey = resolveJourney(tree, partnerId, journeyId) as { steps: Step[] };
+    for (const step of journey.steps) {
+      // A step without a form of its own sends what the form step that led to it took (the code screen after a lookup).
+      const form = enteredFormOf(journey, step);
+      if (form && step.operation === operationId) found.push(bindingOf(journeyId, step, form));
       // A view shows its forms itself; only a view with a single form says unambiguously which one an option's operation sends.
       const viewCalls = step.options && Object.values(step.options).includes(operationId);
       if (viewCalls && step.forms?.length === 1) found.push(bindingOf(journeyId, step, step.forms[0]!));

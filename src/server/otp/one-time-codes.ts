@@ -3,7 +3,7 @@
 // one reference. Codes are kept only as an HMAC, expire in 5 minutes, allow 5 tries; a resend is
 // a new code on the same row (its tries carry on) at most 3 times and 30 s apart; sends are
 // limited per mobile and per client. A verified code lets that client do that step for 15 minutes.
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 import { RateLimitedError, rateLimitClient, windowCounter } from '../rate-limit/rate-limit.js';
@@ -24,6 +24,14 @@ export interface SendCode {
   mobile: string;
   channel: Extract<MessageChannel, 'sms' | 'whatsapp'>;
   language: MessageLanguage;
+  /** The insurer's number of the policy the code is for (a policy's code; policy-codes.ts). */
+  policyNo?: string;
+  /**
+   * A designation the insurer does not know (policy-codes.ts): everything happens as for a real
+   * code (row, limits, resends, tries) except that no message goes out and the stored hash is of
+   * no code at all, so every try is wrong.
+   */
+  decoy?: boolean;
 }
 
 export interface SentCode {
@@ -36,6 +44,8 @@ export interface SentCode {
 export const maskMobile = (mobile: string) => `•••• ${mobile.slice(-4)}`;
 
 const hashOf = (key: string, id: string, code: string) => createHmac('sha256', key).update(`otp:${id}:${code}`).digest('base64url');
+/** Same length and alphabet as hashOf, of no code: what a decoy stores. */
+const noCodeHash = () => randomBytes(32).toString('base64url');
 
 function holderOf(app: FastifyInstance, request: FastifyRequest): string {
   const holder = quoteHolder(request, app.env.PUBLIC_CLIENT_ID);
@@ -64,7 +74,7 @@ export async function sendCode(app: FastifyInstance, request: FastifyRequest, s:
   let id: string;
   let sends: number;
   if (existing) {
-    const resent = await app.otpRepository.resend(existing.id, hashOf(app.env.TOKEN_SECRET, existing.id, code), OTP_RULES);
+    const resent = await app.otpRepository.resend(existing.id, s.decoy ? noCodeHash() : hashOf(app.env.TOKEN_SECRET, existing.id, code), OTP_RULES);
     // Another request resent it a moment ago.
     if (resent === undefined) throw new RateLimitedError(OTP_RULES.spacingSeconds);
     ({ id } = existing);
@@ -72,9 +82,12 @@ export async function sendCode(app: FastifyInstance, request: FastifyRequest, s:
   } else {
     id = randomUUID();
     sends = 1;
-    await app.otpRepository.create({ ...key, id, mobile: s.mobile, codeHash: hashOf(app.env.TOKEN_SECRET, id, code), ttlSeconds: OTP_RULES.ttlSeconds });
+    await app.otpRepository.create({
+      ...key, id, mobile: s.mobile, codeHash: s.decoy ? noCodeHash() : hashOf(app.env.TOKEN_SECRET, id, code), ttlSeconds: OTP_RULES.ttlSeconds,
+      ...(s.policyNo ? { policyNo: s.policyNo } : {}),
+    });
   }
-  await app.messages.send({
+  if (!s.decoy) await app.messages.send({
     eventKey: `otp:${id}:${sends}`, channel: s.channel, to: s.mobile, language: s.language, template: 'otpCode', params: { code }, partnerId: request.partnerId, sensitive: true,
   });
   return { maskedMobile: maskMobile(s.mobile), expiresInSeconds: OTP_RULES.ttlSeconds, resendInSeconds: OTP_RULES.spacingSeconds };
@@ -97,9 +110,23 @@ export async function verifyCode(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /**
+ * Whether this client verified a code for the purpose and the quote or policy within the last 15
+ * minutes, whatever the config says. A policy counts however the customer designated it on the
+ * lookup form (its number, or plate and civil ID or mobile): the code row keeps the insurer's
+ * policy number. For other features (e.g. "send again" of a policy's documents).
+ */
+export async function isVerified(app: FastifyInstance, request: FastifyRequest, purpose: OtpPurpose, subject: { quoteNo: string } | { policyNo: string }): Promise<boolean> {
+  const holder = quoteHolder(request, app.env.PUBLIC_CLIENT_ID);
+  if (!holder) return false;
+  if ('quoteNo' in subject) return app.otpRepository.verifiedWithin({ holder, purpose, reference: subject.quoteNo.trim() }, OTP_RULES.validSeconds);
+  return app.otpRepository.policyVerifiedWithin({ holder, purpose, policyNo: subject.policyNo.trim() }, OTP_RULES.validSeconds);
+}
+
+/**
  * Refuses (403 OTP_REQUIRED) a step this client has not confirmed with a code within 15 minutes,
  * where the partner's journeys ask for one (code-required.ts).
  */
+/** `reference`: a quote number, or a policy's reference (policy-reference.ts policyReference). */
 export async function requireVerified(app: FastifyInstance, request: FastifyRequest, purpose: OtpPurpose, reference: string): Promise<void> {
   if (!codeRequired(request.configTree, request.partnerId, purpose)) return;
   const holder = holderOf(app, request);

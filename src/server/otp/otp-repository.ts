@@ -31,11 +31,12 @@ export function createOtpRepository(db: AppDatabase) {
          order by created_at desc limit 1`, [k.holder, k.purpose, k.reference],
       ))[0];
     },
-    async create(k: CodeKey & { id: string; mobile: string; codeHash: string; ttlSeconds: number }): Promise<void> {
+    /** `policyNo`: the insurer's number of the policy a code was sent for (migration 0170). */
+    async create(k: CodeKey & { id: string; mobile: string; codeHash: string; ttlSeconds: number; policyNo?: string }): Promise<void> {
       await db.query(
-        `insert into one_time_codes (id, holder, purpose, reference, mobile, code_hash, expires_at)
-         values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-        [k.id, k.holder, k.purpose, k.reference, k.mobile, k.codeHash, k.ttlSeconds],
+        `insert into one_time_codes (id, holder, purpose, reference, mobile, code_hash, expires_at, policy_no)
+         values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
+        [k.id, k.holder, k.purpose, k.reference, k.mobile, k.codeHash, k.ttlSeconds, k.policyNo ?? null],
       );
     },
     /** A new code on the same row, if the spacing has passed and sends are left; its tries carry on. */
@@ -63,6 +64,20 @@ export function createOtpRepository(db: AppDatabase) {
         `select 1 from one_time_codes where holder = $1 and purpose = $2 and reference = $3 and verified_at > now() - make_interval(secs => $4) limit 1`,
         [k.holder, k.purpose, k.reference, seconds],
       )).length > 0;
+    },
+    /** Whether this client verified a code for this purpose and insurer policy number within the last `seconds`. */
+    async policyVerifiedWithin(k: { holder: string; purpose: string; policyNo: string }, seconds: number): Promise<boolean> {
+      return (await db.query(
+        `select 1 from one_time_codes where holder = $1 and purpose = $2 and policy_no = $3 and verified_at > now() - make_interval(secs => $4) limit 1`,
+        [k.holder, k.purpose, k.policyNo, seconds],
+      )).length > 0;
+    },
+    /** Sandbox only (otp/sandbox-expire.ts): ends this client's open codes now, as 5 minutes would. */
+    async expireOpen(holder: string): Promise<number> {
+      return (await db.query(
+        `update one_time_codes set expires_at = now() - interval '1 second' where holder = $1 and verified_at is null and expires_at > now() returning id`,
+        [holder],
+      )).length;
     },
   };
 }

@@ -1,28 +1,42 @@
 // POST /api/v1/otp and /api/v1/otp/verify (issue 24, item 1): a code to the mobile on the
-// insurer's record of the quote, and its check. Only a client that obtained the quote may ask
-// (quote binding), so the answer tells a stranger nothing about a quote they do not hold.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { appError, errorResponses } from '../errors.js';
+// insurer's record, and its check. For a quote: only a client that obtained the quote may ask
+// (quote binding), so the answer tells a stranger nothing about a quote they do not hold. For a
+// policy (designated as on the lookup form: its number, or plate and civil ID or mobile): every
+// designation answers alike, known to the insurer or not (otp/policy-codes.ts).
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError, appError, errorResponses } from '../errors.js';
 import { OTP_PURPOSES, OTP_RULES, sendCode, verifyCode, type OtpPurpose } from '../otp/one-time-codes.js';
+import { sendPolicyCode } from '../otp/policy-codes.js';
+import { designationOf, policyReference, type DesignationFields, type PolicyDesignation } from '../otp/policy-reference.js';
 import { recordedMobile } from '../payments/summary-rules.js';
 import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
 
-interface SendBody {
+interface Subject extends DesignationFields {
   purpose: OtpPurpose;
-  quoteNo: string;
+  quoteNo?: string;
+}
+
+interface SendBody extends Subject {
   channel?: 'sms' | 'whatsapp';
   language?: 'en' | 'ar';
 }
 
+const field = (description: string) => ({ type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', description }) as const;
+
 const common = {
   purpose: { type: 'string', enum: [...OTP_PURPOSES], description: 'The step the code confirms.' },
-  quoteNo: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' },
+  quoteNo: field('A quote this client obtained. Exactly one of quoteNo, policyNo or a plate (plateNumber, plateCode and civilId or mobileNo).'),
+  policyNo: field('A policy number, as typed on a lookup form (documents, ROP status).'),
+  plateNumber: field('The plate number; with plateCode, and civilId or mobileNo, it designates the policy as the plate tabs of a lookup form do.'),
+  plateCode: field('The plate code (letters).'),
+  civilId: field('Civil ID or licence number of the policy holder, as typed on the lookup form.'),
+  mobileNo: field('A mobile typed on the "Plate & Mobile No" tab: it designates the policy; the code still goes to the mobile on the insurer\'s record.'),
 } as const;
 
 const sendSchema = {
   body: {
-    type: 'object', additionalProperties: false, required: ['purpose', 'quoteNo'],
+    type: 'object', additionalProperties: false, required: ['purpose'],
     properties: {
       ...common,
       channel: { type: 'string', enum: ['sms', 'whatsapp'], default: 'sms' },
@@ -49,7 +63,7 @@ const sendSchema = {
 
 const verifySchema = {
   body: {
-    type: 'object', additionalProperties: false, required: ['purpose', 'quoteNo', 'code'],
+    type: 'object', additionalProperties: false, required: ['purpose', 'code'],
     properties: { ...common, code: { type: 'string', pattern: '^[0-9]{6}$' } },
   },
   response: {
@@ -73,21 +87,43 @@ async function mobileOnRecord(app: FastifyInstance, request: Parameters<typeof r
   return mobile;
 }
 
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword: 'oneOf', message }] });
+
+/** The quote, or the policy as designated, that the body names: exactly one. */
+function subjectOf(body: Subject): { quoteNo: string } | { policy: PolicyDesignation } {
+  const policyFields = [body.policyNo, body.plateNumber, body.plateCode, body.civilId, body.mobileNo].some((v) => v !== undefined);
+  if (body.quoteNo !== undefined) {
+    if (policyFields) throw invalid('quoteNo', 'must not come with a policy number or plate');
+    return { quoteNo: body.quoteNo.trim() };
+  }
+  if (body.purpose === 'payment') throw invalid('quoteNo', 'is required for a payment code');
+  const policy = designationOf(body);
+  if (!policy) throw invalid('policyNo', 'must be a policy number alone, or a plate number and code with a civil ID or a mobile');
+  return { policy };
+}
+
+/** The code's reference: the quote number (after the binding check), or the policy designation's. */
+async function referenceOf(app: FastifyInstance, request: FastifyRequest, subject: ReturnType<typeof subjectOf>): Promise<string> {
+  if ('policy' in subject) return policyReference(app.env.TOKEN_SECRET, subject.policy);
+  await requireQuoteBinding(app, request, subject.quoteNo);
+  return subject.quoteNo;
+}
+
 export const otpRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SendBody }>('/api/v1/otp', { schema: sendSchema }, async (request) => {
-    const quoteNo = request.body.quoteNo.trim();
-    await requireQuoteBinding(app, request, quoteNo);
-    const mobile = await mobileOnRecord(app, request, quoteNo);
-    const sent = await sendCode(app, request, {
-      purpose: request.body.purpose, reference: quoteNo, mobile, channel: request.body.channel ?? 'sms', language: request.body.language ?? 'en',
-    });
-    return { data: sent };
+    const b = request.body;
+    const subject = subjectOf(b);
+    const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en' } as const;
+    if ('policy' in subject) return { data: await sendPolicyCode(app, request, { ...how, designation: subject.policy }) };
+    await requireQuoteBinding(app, request, subject.quoteNo);
+    const mobile = await mobileOnRecord(app, request, subject.quoteNo);
+    return { data: await sendCode(app, request, { ...how, reference: subject.quoteNo, mobile }) };
   });
 
-  app.post<{ Body: { purpose: OtpPurpose; quoteNo: string; code: string } }>('/api/v1/otp/verify', { schema: verifySchema }, async (request) => {
-    const quoteNo = request.body.quoteNo.trim();
-    await requireQuoteBinding(app, request, quoteNo);
-    await verifyCode(app, request, request.body.purpose, quoteNo, request.body.code);
+  app.post<{ Body: Subject & { code: string } }>('/api/v1/otp/verify', { schema: verifySchema }, async (request) => {
+    const reference = await referenceOf(app, request, subjectOf(request.body));
+    await verifyCode(app, request, request.body.purpose, reference, request.body.code);
     return { data: { verified: true as const, validForSeconds: OTP_RULES.validSeconds } };
   });
 };

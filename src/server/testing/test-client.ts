@@ -27,6 +27,18 @@ export async function renewalQuoteNo(t: TestApp): Promise<string> {
  * `session` is the browser session of the token (test-app's bearer).
  */
 export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'payment', session = 'test-session'): Promise<void> {
+  return confirmCodeFor(t, { quoteNo }, purpose, session);
+}
+
+/**
+ * The same for a policy, designated as on a lookup form (issue 24): `{ policyNo }`, or
+ * `{ plateNumber, plateCode, civilId }` / `{ plateNumber, plateCode, mobileNo }`.
+ */
+export async function confirmPolicyCode(t: TestApp, policy: Record<string, string>, purpose: 'documents' | 'rop-status', session = 'test-session'): Promise<void> {
+  return confirmCodeFor(t, policy, purpose, session);
+}
+
+async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpose: string, session: string): Promise<void> {
   const base = t.app.localBaseUrl();
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {
@@ -35,7 +47,7 @@ export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'paymen
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   const since = Date.now(); // an older code to the same sample mobile is not this one
-  const sent = await post('/api/v1/otp', { purpose, quoteNo });
+  const sent = await post('/api/v1/otp', { purpose, ...subject });
   if (sent.status !== 200) throw new Error(`POST /api/v1/otp answered ${sent.status} ${JSON.stringify(sent.body)}`);
   const lastFour = String(sent.body.data.maskedMobile).slice(-4);
   const end = Date.now() + 20_000;
@@ -44,11 +56,11 @@ export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'paymen
     const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
     const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
     if (code) {
-      const verified = await post('/api/v1/otp/verify', { purpose, quoteNo, code });
+      const verified = await post('/api/v1/otp/verify', { purpose, ...subject, code });
       if (verified.status === 200) return;
       // An older SMS to the same number: wait for this one.
     }
-    if (Date.now() > end) throw new Error(`no one-time code for ${quoteNo} arrived in the sandbox outbox`);
+    if (Date.now() > end) throw new Error(`no one-time code for ${JSON.stringify(subject)} arrived in the sandbox outbox`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

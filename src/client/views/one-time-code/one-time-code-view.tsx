@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { useCallOperation } from '../../runtime/operations.js';
-import type { StepResult } from '../../runtime/outcome.js';
+import { buildBody, type StepResult, type Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import './one-time-code.css';
 
@@ -9,10 +9,15 @@ import './one-time-code.css';
 interface CodeOptions {
   purpose: string;
   quoteFrom?: string;
+  /** The policy as the lookup form before designated it: API field -> source (`form.<field>`). */
+  policyFrom?: Record<string, string>;
   channel?: 'sms' | 'whatsapp';
   sendOperation: string;
   verifyOperation: string;
 }
+
+/** "•••• 4567" kept left to right inside an Arabic sentence (Unicode isolates; the bullets alone would turn). */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 interface Sent {
   maskedMobile: string;
@@ -24,12 +29,15 @@ interface Sent {
  * step opens; the customer sees only its last four digits, types (or the phone fills in, through
  * autocomplete="one-time-code") the code, and the journey moves on once the server accepts it.
  */
-export default function OneTimeCodeView({ state, step, complete }: ViewStepProps) {
+export default function OneTimeCodeView({ state, step, entered, complete }: ViewStepProps) {
   const { t, i18n } = useTranslation();
   // Through the screen's caller: the studio's preview answers with samples instead of the API.
   const callOperation = useCallOperation();
   const options = step.options as unknown as CodeOptions;
-  const quoteNo = (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '';
+  // What the code is for: the policy as typed on the lookup form, else the quote of the state.
+  const subject: Values = options.policyFrom
+    ? buildBody(options.policyFrom, { form: entered?.form ?? {}, tab: entered?.tab, state })
+    : { quoteNo: (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '' };
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -48,7 +56,7 @@ export default function OneTimeCodeView({ state, step, complete }: ViewStepProps
     setBusy(true);
     setError('');
     const language = i18n.language === 'ar' ? 'ar' : 'en';
-    const result = await callOperation(options.sendOperation, { purpose: options.purpose, quoteNo, language, ...(options.channel ? { channel: options.channel } : {}) });
+    const result = await callOperation(options.sendOperation, { purpose: options.purpose, ...subject, language, ...(options.channel ? { channel: options.channel } : {}) });
     setBusy(false);
     if (!result.ok) return setError(problem(result));
     const data = (result.response as { data: Sent }).data;
@@ -75,15 +83,19 @@ export default function OneTimeCodeView({ state, step, complete }: ViewStepProps
     setBusy(true);
     setError('');
     setNotice('');
-    const result = await callOperation(options.verifyOperation, { purpose: options.purpose, quoteNo, code: code.trim() });
+    const result = await callOperation(options.verifyOperation, { purpose: options.purpose, ...subject, code: code.trim() });
     setBusy(false);
-    if (!result.ok) return setError(problem(result));
+    if (!result.ok) {
+      // An expired (or used) code holds no spacing on the server: a new one may be asked for now.
+      if (result.error.code === 'OTP_EXPIRED') setWait(0);
+      return setError(problem(result));
+    }
     complete(result.response);
   };
 
   return (
     <form className="one-time-code" onSubmit={(e) => void verify(e)} aria-busy={busy}>
-      <p className="one-time-code__sent">{sent ? t('otp.sentTo', { mobile: sent.maskedMobile }) : t('otp.sending')}</p>
+      <p className="one-time-code__sent">{sent ? t(options.policyFrom ? 'otp.sentToPolicy' : 'otp.sentTo', { mobile: isolated(sent.maskedMobile) }) : t('otp.sending')}</p>
       <label className="one-time-code__label" htmlFor="one-time-code">{t('otp.label')}</label>
       <input
         id="one-time-code" name="code" className="one-time-code__input" dir="ltr" inputMode="numeric" autoComplete="one-time-code"

@@ -62,6 +62,7 @@ describe('insurer adapter against the contract samples', () => {
     const docs = await a.getPolicyDoc(f('getPolicyDoc'));
     expect(docs[4]).toEqual({ label: 'Critical Illness Document - 75', url: 'https://insurer.example/b2b/docs/75' });
     expect((await a.getRopResubmissionDtls(f('getRopResubmissionDtls'))).statusMsg).toMatch(/under review/);
+    expect(await a.getPolicyDtls(f('getPolicyDtls'))).toEqual({ policyNo: 'P/10/0502/2025/900013', mobileNo: '71000010' });
     expect(await a.getPlanStatus(f('getPlanStatus'))).toEqual({ quoteNo: '10/2026/0501/Q/000044', status: 'Y' });
     expect(await a.approvePolicy(f('approvePolicy'))).toEqual({ quoteNo: '10/2026/0501/Q/000042', status: 'Y' });
     for (const op of Object.keys(OPERATIONS) as OperationName[]) {

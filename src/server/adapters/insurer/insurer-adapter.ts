@@ -9,6 +9,7 @@ import type {
   GetQuoteRequest,
   PlanStatusRequest,
   PolicyDocRequest,
+  PolicyDtlsRequest,
   RopRequest,
   TransDtlsRequest,
 } from '../../../protocols/insurer/operations.js';
@@ -19,6 +20,12 @@ export interface TransDetails {
   /** Company code of the vehicle's current insurer; empty when the insurer does not know it. */
   previousInsurer: string;
   quote: Quote;
+}
+
+/** A policy and its holder's mobile on the insurer's record (getPolicyDtls). */
+export interface PolicyHolder {
+  policyNo: string;
+  mobileNo: string;
 }
 
 export interface RopStatus {
@@ -35,6 +42,7 @@ export interface InsurerAdapter {
   quoteToPolicyConversion(req: ConversionRequest): Promise<{ quoteNo: string; policyNo: string }>;
   getPolicyDoc(req: PolicyDocRequest): Promise<PolicyDocument[]>;
   getRopResubmissionDtls(req: RopRequest): Promise<RopStatus>;
+  getPolicyDtls(req: PolicyDtlsRequest): Promise<PolicyHolder>;
   getPlanStatus(req: PlanStatusRequest): Promise<{ quoteNo: string; status: string }>;
   approvePolicy(req: ApprovePolicyRequest): Promise<{ quoteNo: string; status: string }>;
 }
@@ -82,6 +90,10 @@ export function createInsurerAdapter(options: InsurerTransportOptions): InsurerA
     async getRopResubmissionDtls(req) {
       const node = await callInsurer(options, 'getRopResubmissionDtls', req);
       return { statusMsg: (text(node, 'statusMsg') ?? '').trim() };
+    },
+    async getPolicyDtls(req) {
+      const node = await callInsurer(options, 'getPolicyDtls', req);
+      return { policyNo: requiredText(node, 'policyNo'), mobileNo: (text(node, 'mobileNo') ?? '').trim() };
     },
     async getPlanStatus(req) {
       const node = await callInsurer(options, 'getPlanStatus', req);

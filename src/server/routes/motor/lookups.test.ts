@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { confirmPolicyCode } from '../../testing/test-client.js';
 import { DOCUMENT_CSP } from './document-proxy.js';
 
 // The four lookups over real HTTP against the sandbox insurer (docs/sandbox-insurer.md, "Test data").
@@ -8,7 +9,7 @@ let t: TestApp;
 const year = omanNow().getUTCFullYear();
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, env: { LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000 } });
+  t = await createTestApp({ listen: true, env: { LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000, OTP_SENDS_PER_CLIENT_PER_HOUR: 100 } });
 });
 afterAll(async () => t?.close());
 
@@ -73,6 +74,8 @@ describe('premium lookup', () => {
 
 describe('policy document lookup and document proxy', () => {
   it('lists cleaned, ordered documents whose links serve a frameable PDF (GET and HEAD)', async () => {
+    // Issue 24: the shipped journey confirms a code for the policy first (otp/policy-codes.test.ts).
+    await confirmPolicyCode(t, { plateNumber: '1006', plateCode: 'B', civilId: '12345006' }, 'documents');
     const res = await post('policy-documents', { lookupType: 'plateCivil', plateNumber: '1006', plateCode: 'B', civilId: '12345006' });
     expect(res.statusCode).toBe(200);
     const documents = res.json().documents as Array<{ label: string; url: string }>;
@@ -95,14 +98,19 @@ describe('policy document lookup and document proxy', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('maps an invalid policy number to the friendly text', async () => {
+  it('answers an invalid policy number as any policy without a code: OTP_REQUIRED, before the insurer is asked', async () => {
+    // No code can be confirmed for a policy that does not exist, so the insurer's refusal is never reached.
     const res = await post('policy-documents', { lookupType: 'policyNo', policyNo: 'P/10/0501/1999/123' });
-    expect(res.json().error).toMatchObject({ code: 'POLICY_NUMBER_INVALID', message: 'The policy number provided is invalid. Please check and try again.' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('OTP_REQUIRED');
   });
 });
 
 describe('ROP lookup', () => {
   it('answers errMsg, else statusMsg, else the no-status text', async () => {
+    await confirmPolicyCode(t, { plateNumber: '3001', plateCode: 'R', civilId: '12345010' }, 'rop-status');
+    await confirmPolicyCode(t, { plateNumber: '3003', plateCode: 'R', mobileNo: '72000011' }, 'rop-status');
+    await confirmPolicyCode(t, { plateNumber: '1001', plateCode: 'A', civilId: '08123456' }, 'rop-status');
     const accepted = await post('rop-resubmissions', { lookupType: 'plateCivil', plateNumber: '3001', plateCode: 'R', civilId: '12345010' });
     expect(accepted.json()).toMatchObject({ kind: 'status' });
     const rejected = await post('rop-resubmissions', { lookupType: 'plateMobile', plateNumber: '3003', plateCode: 'R', mobileNumber: '72000011' });

@@ -8,6 +8,7 @@ import { bindQuote } from '../../quotes/quote-binding.js';
 import { proxiedDocuments } from '../../motor/document-links.js';
 import { viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
+import { requirePolicyVerified } from '../../otp/policy-verified.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import { payablePlan } from '../../quotes/seen-quotes.js';
 import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
@@ -70,7 +71,7 @@ export function registerLookups(app: FastifyInstance): void {
   }
 
   const route = (path: string, response: object) => ({
-    schema: { body: wireBodySchema('POST', path), response: { 200: response, ...errorResponses(400, 401, 409, 422, 429, 502, 503) } },
+    schema: { body: wireBodySchema('POST', path), response: { 200: response, ...errorResponses(400, 401, 403, 409, 422, 429, 502, 503) } },
     url: path,
     method: 'POST' as const,
   });
@@ -104,6 +105,8 @@ export function registerLookups(app: FastifyInstance): void {
     ...route('/api/v1/motor/policy-documents/lookup', documentsSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
+      // Issue 24: where the partner's journeys ask for it, a code confirmed for this policy first.
+      await requirePolicyVerified(app, request, 'documents', lookup);
       const documents = await viaInsurer(() =>
         insurer(request).getPolicyDoc({
           civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
@@ -118,6 +121,7 @@ export function registerLookups(app: FastifyInstance): void {
     ...route('/api/v1/motor/rop-resubmissions/lookup', ropSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
+      await requirePolicyVerified(app, request, 'rop-status', lookup);
       const req = {
         civilId: lookup.civilId, mobileNo: lookup.mobileNo, plateNo: lookup.plateNumber, policyNo: lookup.policyNo,
         registrationMark: lookup.plateCode, srcBusId,

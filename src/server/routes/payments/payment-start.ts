@@ -13,6 +13,7 @@ import { partnerSettings } from '../../motor/partner-settings.js';
 import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
 import { checkChoices, formsInEffect, paySetups, planCheckAsked, recordedMobile, type PayFields } from '../../payments/summary-rules.js';
 import { savePreferences } from '../../quotes/preferences.js';
+import { requireContactChangeCode } from '../../otp/contact-change.js';
 import { requireVerified } from '../../otp/one-time-codes.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { recordQuote } from '../../quotes/record-quote.js';
@@ -115,6 +116,8 @@ export function registerPaymentStart(app: FastifyInstance): void {
     const mobileNo = localMobile(choice('mobile'));
     const whatsappNo = localMobile(choice('whatsapp'));
     const email = text(choice('email'));
+    // Issue 24: contacts other than the insurer's record need a contact-change code, where the journeys ask for one.
+    await requireContactChangeCode(app, request, quote, { mobileNo, whatsappNo, email });
     try {
       await savePreferences(app, request, {
         quoteNo: seen.quoteNo, licenseNo: present(quote.civilId) ? quote.civilId : undefined, byEmail: !!email, email, sms: true, mobileNo,

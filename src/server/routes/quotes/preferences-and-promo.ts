@@ -6,6 +6,8 @@ import { checkContactFields, recordedMobile } from '../../payments/summary-rules
 import { savePreferences } from '../../quotes/preferences.js';
 import { priceQuote } from '../../quotes/pricing.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
+import { refreshQuote } from '../../quotes/seen-quotes.js';
+import { contactChangeGuarded, requireContactChangeCode } from '../../otp/contact-change.js';
 import { preferencesResponse, promoResponse } from './responses.js';
 import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
 
@@ -19,6 +21,11 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
         mobileNo: { kind: 'mobile', value: b.mobileNo }, whatsappNo: { kind: 'whatsapp', value: b.whatsappNo }, emailId: { kind: 'email', value: b.emailId },
       }, requestLanguage(request));
       await requireQuoteBinding(app, request, b.quoteNo);
+      // Issue 24: contacts other than the insurer's record need a contact-change code, where the journeys ask for one.
+      if (contactChangeGuarded(request)) {
+        const { quote } = await refreshQuote(app, request, b.quoteNo.trim());
+        await requireContactChangeCode(app, request, quote, { mobileNo: b.mobileNo, whatsappNo: b.whatsappNo, email: b.emailId });
+      }
       await savePreferences(app, request, {
         quoteNo: b.quoteNo, licenseNo: b.licenseNo, agentCode: b.agentCode, byEmail: b.emailYN === 'Y', email: (b.emailId ?? '').trim(),
         sms: b.smsYN === 'Y', mobileNo: recordedMobile(b.mobileNo), byWhatsapp: b.whatsappYN === 'Y', whatsappNo: recordedMobile(b.whatsappNo),
