@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentToken } from '../motor/document-links.js';
 import { settleDuePayments } from '../payments/settler.js';
-import { quoteHolder } from '../quotes/quote-binding.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { apiClient, confirmCode, renewalQuoteNo } from '../testing/test-client.js';
+import { apiClient, confirmCode, confirmPolicyCode, renewalQuoteNo } from '../testing/test-client.js';
 import { signInStaff } from '../testing/test-staff.js';
 import { queueIssuedDelivery } from './policy-delivery.js';
 import { policyLinkToken, readPolicyLinkToken } from './policy-link.js';
@@ -145,11 +144,8 @@ describe('a policy issued', () => {
     const refused = await resend(first);
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
     expect(refused.body.error.code).toBe('OTP_REQUIRED');
-    // A verified `documents` code for this policy and this browser session (the code screens are issue 24 item 1's).
-    const holder = quoteHolder({ clientId: t.app.env.PUBLIC_CLIENT_ID, sessionId: 'test-session' }, t.app.env.PUBLIC_CLIENT_ID)!;
-    const id = randomUUID();
-    await t.app.otpRepository.create({ id, holder, purpose: 'documents', reference: policyNo, mobile: MOBILE, codeHash: 'x', ttlSeconds: 300 });
-    await t.app.otpRepository.markVerified(id);
+    // The customer confirms a `documents` code for this policy (sent to the mobile on the insurer's record).
+    await confirmPolicyCode(t, { policyNo }, 'documents');
     // Another browser's code is not this one's.
     expect((await resend(first, 'another-session')).body.error.code).toBe('OTP_REQUIRED');
     const sent = await resend(first);

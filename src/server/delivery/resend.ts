@@ -5,8 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 import type { MessageChannel, MessageLanguage } from '../messages/message-types.js';
-import { OTP_RULES } from '../otp/one-time-codes.js';
-import { quoteHolder } from '../quotes/quote-binding.js';
+import { isVerified } from '../otp/one-time-codes.js';
 import { rateLimitClient, windowCounter } from '../rate-limit/rate-limit.js';
 import { queueDelivery, recipientsOf } from './policy-delivery.js';
 
@@ -17,10 +16,8 @@ export interface Resent {
 /** 403 OTP_REQUIRED unless this client verified a `documents` code for this policy within 15 minutes. */
 async function requireDocumentsCode(app: FastifyInstance, request: FastifyRequest, policyNo: string): Promise<void> {
   // Always, whatever the journeys say: this sends messages to a customer's phone and mailbox.
-  const holder = quoteHolder(request, app.env.PUBLIC_CLIENT_ID);
-  if (!holder || !(await app.otpRepository.verifiedWithin({ holder, purpose: 'documents', reference: policyNo }, OTP_RULES.validSeconds))) {
-    throw appError('OTP_REQUIRED');
-  }
+  // However the customer looked the policy up (policy number, or plate and civil ID or mobile).
+  if (!(await isVerified(app, request, 'documents', { policyNo }))) throw appError('OTP_REQUIRED');
 }
 
 export interface ResendRequest {
