@@ -21,6 +21,7 @@ import { quoteBindingsRepository } from './quotes/quote-bindings-repository.js';
 import { quotesRepository } from './quotes/quotes-repository.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { rateLimitStore } from './rate-limit/rate-limit-store.js';
+import { remindersRepository } from './reminders/reminders-repository.js';
 import { resolveServerKeys } from './server-keys.js';
 import type { AppDatabase } from './types.js';
 
@@ -40,6 +41,7 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(insurerAdapters);
   await app.register(messagesRepository);
   await app.register(otpRepository);
+  await app.register(remindersRepository);
   // The job queue's schema is created here, at start, after the migrations (pg-boss's own lock).
   await app.register(jobQueue);
 }

@@ -12,5 +12,6 @@ export function registerViews(): void {
   registerView('one-time-code', () => import('./one-time-code/one-time-code-view.js'));
   registerView('payment-success', () => import('./payment-result/success-view.js'));
   registerView('payment-failure', () => import('./payment-result/failure-view.js'));
+  registerView('reminder-opt-out', () => import('./reminder-opt-out/reminder-opt-out-view.js'));
   void registerView;
 }

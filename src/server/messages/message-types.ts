@@ -19,9 +19,11 @@ export interface MessageRequest {
   partnerId?: string;
   /** The params hold a secret (a one-time code): kept only until the message is sent or failed. */
   sensitive?: boolean;
+  /** Not sent before this time (a renewal reminder due in the quiet hours is held to their end). */
+  startAfter?: Date;
 }
 
-export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive'>> {
+export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'startAfter'>> {
   id: string;
   partnerId?: string;
 }
