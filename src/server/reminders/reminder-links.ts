@@ -40,7 +40,9 @@ export interface ReminderLinks {
 }
 
 /** Both links of one policy's reminder, absolute under `base`; undefined when the config has no page for one. */
-export function reminderLinks(tree: ConfigTree, partnerId: string, base: string, policy: ExpiringPolicy, mobile: string, secret: string): ReminderLinks | undefined {
+export function reminderLinks(
+  tree: ConfigTree, partnerId: string, base: string, policy: ExpiringPolicy, mobile: string, language: 'en' | 'ar', secret: string,
+): ReminderLinks | undefined {
   const target = linkTargetFor(tree, partnerId, 'renewal-reminder');
   const optOut = optOutRoute(tree, partnerId);
   if (!target || !optOut) return undefined;
@@ -48,7 +50,8 @@ export function reminderLinks(tree: ConfigTree, partnerId: string, base: string,
   const facts: LinkFacts = { policyNo: policy.policyNo, plateNumber: policy.plateNumber, plateCode: policy.plateCode, mobileNo: mobile };
   const prefill = signLink('prefill', { j: target.journeyId, l: 'renewal-reminder', f: facts as Record<string, string> }, ends, secret);
   const optOutToken = signLink('opt-out', { p: policy.policyNo, m: mobile } satisfies OptOutClaims, new Date(ends.getTime() + OPT_OUT_VALID_DAYS * 86_400_000), secret);
-  return { link: `${base}${target.route}?link=${prefill}`, optOutLink: `${base}${optOut}?link=${optOutToken}` };
+  // `lang`: the page opens in the message's language (src/client/lib/i18n.ts, addressLanguage).
+  return { link: `${base}${target.route}?lang=${language}&link=${prefill}`, optOutLink: `${base}${optOut}?lang=${language}&link=${optOutToken}` };
 }
 
 export function checkOptOutLink(token: string, secret: string, now = Date.now()) {

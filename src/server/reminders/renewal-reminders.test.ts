@@ -66,8 +66,8 @@ describe('renewal reminders', () => {
     for (const plate of ['1002 A', '1003 A', '3001 R']) expect(byPlate(all, plate)).toEqual([]);
     const [arabic] = byPlate(all, '4001 S');
     expect(arabic!.params).toMatchObject({ name: 'ليلى الراشدية', days: '30', expiryDate: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
-    expect(arabic!.params['link']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/motor-insurance\/renew-policy\?link=[\w-]+\.[\w-]+$/);
-    expect(arabic!.params['optOutLink']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/motor-insurance\/reminders\/opt-out\?link=[\w-]+\.[\w-]+$/);
+    expect(arabic!.params['link']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/motor-insurance\/renew-policy\?lang=ar&link=[\w-]+\.[\w-]+$/);
+    expect(arabic!.params['optOutLink']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/motor-insurance\/reminders\/opt-out\?lang=ar&link=[\w-]+\.[\w-]+$/);
   });
 
   it('queues nothing more when the scan runs again, or in two apps at once', async () => {

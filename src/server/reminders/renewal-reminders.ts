@@ -99,9 +99,9 @@ async function scan(app: FastifyInstance, log: FastifyBaseLogger, options: ScanO
       report.optedOut++;
       continue;
     }
-    const links = reminderLinks(tree, partnerId, base, policy, mobile, env.SIGNED_LINK_SECRET);
-    if (!links) throw new Error('renewal reminders need a journey step taking renewal-reminder links and a page with the reminder-opt-out view');
     const language: MessageLanguage = policy.language ?? 'en';
+    const links = reminderLinks(tree, partnerId, base, policy, mobile, language, env.SIGNED_LINK_SECRET);
+    if (!links) throw new Error('renewal reminders need a journey step taking renewal-reminder links and a page with the reminder-opt-out view');
     const params = {
       name: policy.insuredName, policyNo: policy.policyNo, plate: `${policy.plateNumber} ${policy.plateCode}`.trim(),
       expiryDate: displayDate(policy.coverTo), days: String(left), ...links,

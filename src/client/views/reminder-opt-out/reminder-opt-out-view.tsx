@@ -14,6 +14,9 @@ interface OptOutOptions {
 
 type Outcome = { kind: 'working' } | { kind: 'done'; policyNo: string } | { kind: 'refused'; key: 'expired' | 'invalid' } | { kind: 'failed' };
 
+// The policy number (Latin letters, digits and slashes) is isolated left to right inside the
+// sentence (LRI ... PDI), so an Arabic sentence keeps its full stop at its own end.
+
 /**
  * The page of a renewal reminder's opt-out link (`?link=<token>`): it records the opt-out as it
  * opens (the server checks the signed link and keeps the policy and mobile) and confirms it, in
@@ -59,7 +62,7 @@ export default function ReminderOptOutView({ step }: ViewStepProps) {
       {outcome.kind === 'done' && (
         <>
           <p className="reminder-opt-out__done" role="status">
-            {t('reminders.optOut.done', { policyNo: outcome.policyNo })}
+            {t('reminders.optOut.done', { policyNo: `\u2066${outcome.policyNo}\u2069` })}
           </p>
           <p>{t('reminders.optOut.doneDetail')}</p>
           {home}
