@@ -26,10 +26,11 @@ export function useLinkPrefill(journeyId: string, step: Step | undefined): LinkP
   useEffect(() => {
     if (!wanted || !step?.linkPrefill || !token || asked.current) return;
     asked.current = true;
-    const messages = step.linkPrefill.messages ?? {};
+    const prefillStep = step.linkPrefill;
+    const messages = prefillStep.messages ?? {};
     setPrefill({ status: 'loading' });
     void import('./operations.js')
-      .then(({ callOperation }) => callOperation('link-prefill', { journeyId, token }))
+      .then(({ callOperation }) => callOperation(prefillStep.operation, { journeyId, token }))
       .then((result) => {
         if (result.ok) {
           const data = (result.response as { data: { stepId: string; tab?: string; values: Values } }).data;

@@ -163,6 +163,10 @@ export interface Step {
      */
     link: "renewal-reminder";
     /**
+     * Operation (schemas/catalog/operations.json) that checks the link and answers the values: `link-prefill`.
+     */
+    operation: string;
+    /**
      * Tab of the step's form the link opens.
      */
     tab?: string;

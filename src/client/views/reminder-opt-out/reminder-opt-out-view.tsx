@@ -8,7 +8,7 @@ import './reminder-opt-out.css';
 
 /** `options` of the step (schemas/meta/views/reminder-opt-out.schema.json). */
 interface OptOutOptions {
-  operation?: string;
+  operation: string;
   homeRoute?: string;
 }
 
@@ -27,7 +27,7 @@ export default function ReminderOptOutView({ step }: ViewStepProps) {
   const { t } = useTranslation();
   const callOperation = useCallOperation();
   const location = useLocation();
-  const options = (step.options ?? {}) as OptOutOptions;
+  const options = step.options as unknown as OptOutOptions;
   const token = new URLSearchParams(location.search).get('link') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const asked = useRef(false);
@@ -35,7 +35,7 @@ export default function ReminderOptOutView({ step }: ViewStepProps) {
   const record = async () => {
     setOutcome({ kind: 'working' });
     if (!token) return setOutcome({ kind: 'refused', key: 'invalid' });
-    const result = await callOperation(options.operation ?? 'reminder-opt-out', { token });
+    const result = await callOperation(options.operation, { token });
     if (result.ok) return setOutcome({ kind: 'done', policyNo: (result.response as { data: { policyNo: string } }).data.policyNo });
     const code = result.error.code;
     if (code === 'LINK_EXPIRED') return setOutcome({ kind: 'refused', key: 'expired' });
