@@ -37,7 +37,7 @@ describe('renewal reminders', () => {
   const whatsapp = recorder();
   beforeAll(async () => {
     t = await createTestApp({ listen: true, messageTransports: { sms: sms.transport, whatsapp: whatsapp.transport } });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('holds reminders due in the quiet hours to 08:00 Oman time', async () => {
@@ -127,7 +127,7 @@ describe('the daily scan in two apps on one database', () => {
     const env = { TOKEN_SECRET: TEST_TOKEN_SECRET, PAYMENT_SETTLER: false, CONFIG_WATCH: false, CONFIG_SOURCE: 'files', JOBS_SCHEMA: jobsSchema, JOBS_POLL_SECONDS: 1, REMINDERS: true, REMINDER_SCAN_HOUR: 0 } as const;
     for (let i = 0; i < 2; i++) apps.push(await buildApp({ db, messageTransports: { sms: sms.transport, whatsapp: recorder().transport }, env }));
     await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
     await db?.close();
