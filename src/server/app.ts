@@ -39,6 +39,10 @@ import { motorRoutes } from './routes/motor/index.js';
 import { ocrRoutes } from './routes/ocr/index.js';
 import { otpRoutes } from './routes/otp.js';
 import { myDataRoutes } from './routes/my-data.js';
+import { linkRoutes } from './routes/links.js';
+import { reminderRoutes } from './routes/reminders.js';
+import { sandboxReminderRoutes } from './routes/sandbox-reminders.js';
+import { renewalReminders } from './reminders/renewal-reminders.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
@@ -153,6 +157,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(otpRoutes);
   await app.register(myDataRoutes);
+  await app.register(renewalReminders);
+  await app.register(linkRoutes);
+  await app.register(reminderRoutes);
+  // The reminder scan's trigger for tests and staff trying it: the sandbox only.
+  if (sandbox) await app.register(sandboxReminderRoutes);
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   if (env.LEAD_RETENTION_DAYS > 0) registerRetention(app);
   await app.register(ocrRoutes);

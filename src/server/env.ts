@@ -119,6 +119,17 @@ export interface Env {
   OIDC_ROLES_CLAIM: string;
   OIDC_PARTNER_CLAIM: string;
   OIDC_USERNAME_CLAIM: string;
+  /** Renewal reminders (docs/customers.md): the daily scan of the insurer's expiring policies. Off by default: it needs the insurer's (assumed) getExpiringPolicies. */
+  REMINDERS: boolean;
+  /** Days before a policy's expiry that a reminder is sent, largest first (default 30, 7, 1). */
+  REMINDER_DAYS: number[];
+  /** Oman hour (0-23) from which a day's scan runs. */
+  REMINDER_SCAN_HOUR: number;
+  /** Oman hours in which no reminder is sent (from, until): one due then is held to `until`. */
+  REMINDER_QUIET_FROM: number;
+  REMINDER_QUIET_UNTIL: number;
+  /** Key of the signed links in messages (Renew Policy filled in, opt-out); derived from TOKEN_SECRET when unset. */
+  SIGNED_LINK_SECRET: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -138,6 +149,7 @@ export const SECRET_KEYS = [
   'SMTP_URL',
   'STAFF_ACCOUNTS',
   'OIDC_CLIENT_SECRET',
+  'SIGNED_LINK_SECRET',
 ] as const satisfies readonly (keyof Env)[];
 
 /**
@@ -278,6 +290,18 @@ class Reader {
   }
 }
 
+/** REMINDER_DAYS: distinct whole days from 1 to 365, comma-separated; kept largest first. */
+function reminderDays(r: Reader): number[] {
+  const value = r.raw('REMINDER_DAYS');
+  if (value === undefined) return [30, 7, 1];
+  const days = value.split(',').map((entry) => entry.trim());
+  if (days.length > 0 && days.every((day) => /^\d{1,3}$/.test(day) && Number(day) >= 1 && Number(day) <= 365)) {
+    return [...new Set(days.map(Number))].sort((a, b) => b - a);
+  }
+  r.problems.push(`REMINDER_DAYS: expected days before expiry from 1 to 365, comma-separated (e.g. 30,7,1), got "${value}"`);
+  return [30, 7, 1];
+}
+
 export function parseEnv(source: Source = process.env): Env {
   const r = new Reader(source);
   const SANDBOX = r.bool('SANDBOX', true);
@@ -378,6 +402,12 @@ export function parseEnv(source: Source = process.env): Env {
     OIDC_ROLES_CLAIM: r.string('OIDC_ROLES_CLAIM', 'roles'),
     OIDC_PARTNER_CLAIM: r.string('OIDC_PARTNER_CLAIM', 'partner_id'),
     OIDC_USERNAME_CLAIM: r.string('OIDC_USERNAME_CLAIM', 'preferred_username'),
+    REMINDERS: r.bool('REMINDERS', false),
+    REMINDER_DAYS: reminderDays(r),
+    REMINDER_SCAN_HOUR: r.int('REMINDER_SCAN_HOUR', 9, 0, 23),
+    REMINDER_QUIET_FROM: r.int('REMINDER_QUIET_FROM', 21, 0, 23),
+    REMINDER_QUIET_UNTIL: r.int('REMINDER_QUIET_UNTIL', 8, 0, 23),
+    SIGNED_LINK_SECRET: r.raw('SIGNED_LINK_SECRET') ?? '',
   };
 
   if (!SANDBOX) {

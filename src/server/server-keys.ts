@@ -26,4 +26,7 @@ export async function resolveServerKeys(env: Env, db: DatabaseHandle): Promise<v
     // Derived, not a second stored key: tests that fix TOKEN_SECRET get one link key with it.
     env.DOCUMENT_LINK_SECRET = createHmac('sha256', env.TOKEN_SECRET).update('document-links').digest('hex');
   }
+  // Signed links in messages (renewal reminders): derived like the document links' key, in and
+  // outside the sandbox, unless set; rotating TOKEN_SECRET then also ends the links sent.
+  if (!env.SIGNED_LINK_SECRET) env.SIGNED_LINK_SECRET = createHmac('sha256', env.TOKEN_SECRET).update('signed-links').digest('hex');
 }

@@ -25,6 +25,7 @@ import { quotesRepository } from './quotes/quotes-repository.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { rateLimitStore } from './rate-limit/rate-limit-store.js';
 import { retentionRepository } from './retention/retention-repository.js';
+import { remindersRepository } from './reminders/reminders-repository.js';
 import { resolveServerKeys } from './server-keys.js';
 import type { AppDatabase } from './types.js';
 
@@ -48,6 +49,7 @@ export async function registerSharedState(app: FastifyInstance, env: Env, db: Ap
   await app.register(consentsRepository);
   await app.register(retentionRepository);
   await app.register(customerDataRepository);
+  await app.register(remindersRepository);
   // The job queue's schema is created here, at start, after the migrations (pg-boss's own lock).
   await app.register(jobQueue);
 }

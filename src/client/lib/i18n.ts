@@ -18,6 +18,15 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+/**
+ * The language an address asks for (`?lang=ar`: a reminder's links carry the customer's), else
+ * none. It wins over the stored choice for that page, which it does not change.
+ */
+export function addressLanguage(search = typeof location === 'undefined' ? '' : location.search): Language | undefined {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguage(asked) ? asked : undefined;
+}
+
 /** Arabic is a true right-to-left layout: the whole document flips, not single widgets. */
 export function applyDocumentLanguage(language: Language, root = document.documentElement): void {
   root.lang = language;
@@ -61,7 +70,7 @@ async function reloadTexts(): Promise<void> {
   i18next.addResourceBundle(language, 'translation', translation, true, true);
 }
 
-export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {
+export async function initI18n(language: Language = addressLanguage() ?? storedLanguage()): Promise<typeof i18next> {
   onConfigVersionChange(() => void reloadTexts());
   const translation = await loadLocale(language);
   await i18next.init({

@@ -10,15 +10,17 @@ export interface FormStepProps {
   form: ResolvedForm;
   /** Starting values (the step's `prefill`); a tab change clears them like everything else. */
   initial?: FormData;
+  /** The tab to open first (a signed link's); default the first. */
+  initialTab?: string;
   submitLabel: string;
   onSubmit: (data: FormData, tab: string | undefined) => void;
 }
 
 /** One rjsf form, or one per tab of a lookup page. */
-export default function FormStep({ form, initial, submitLabel, onSubmit }: FormStepProps) {
+export default function FormStep({ form, initial, initialTab, submitLabel, onSubmit }: FormStepProps) {
   const { t } = useTranslation();
   const tabs = form.tabs ?? [];
-  const [tabId, setTabId] = useState<string | undefined>(tabs[0]?.id);
+  const [tabId, setTabId] = useState<string | undefined>(tabs.find((tab) => tab.id === initialTab)?.id ?? tabs[0]?.id);
   const { partnerConfig } = useClientState();
   const features = featuresOf(partnerConfig);
   const [formData, setFormData] = useState<FormData>(initial ?? {});

@@ -11,6 +11,7 @@ import { showToast } from '../ui/toast-store.js';
 import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
+import { useLinkPrefill } from './link-prefill.js';
 import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
@@ -92,8 +93,10 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     else if (title) setFrame?.({ title, progress: current && total ? { current, total, failed } : undefined });
   }, [setFrame, loaded.kind, missing.length, title, current, total, failed]);
 
+  const linkPrefill = useLinkPrefill(journeyId, journey?.steps.find((candidate) => candidate.linkPrefill));
+
   if (loaded.kind === 'failed') return <NotAvailable />;
-  if (!journey || !step || missing.length) return <div className="route-pending" aria-busy="true" />;
+  if (!journey || !step || missing.length || linkPrefill.status === 'loading') return <div className="route-pending" aria-busy="true" />;
 
   const follow = (outcome: Outcome | undefined, result: StepResult, context: SourceContext) => {
     if (!outcome) return;
@@ -132,14 +135,22 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   };
 
   const form = step.form ? config?.forms[step.form] : undefined;
+  // Values from a signed link (link-prefill.ts) fill the step they were answered for.
+  const linked = linkPrefill.status === 'filled' && linkPrefill.stepId === step.id ? linkPrefill : undefined;
   const View = viewComponent(step.view);
   return (
     <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
+      {linkPrefill.status === 'refused' && step.linkPrefill && (
+        <p className="journey-link-notice" role="alert">
+          {t(linkPrefill.messageKey)}
+        </p>
+      )}
       {step.kind === 'form' && form ? (
         <FormStep
           key={step.id}
           form={form}
-          initial={prefillValues(step.prefill, state)}
+          initial={linked ? { ...prefillValues(step.prefill, state), ...linked.values } : prefillValues(step.prefill, state)}
+          initialTab={linked?.tab}
           submitLabel={t(step.submit?.label ?? 'ui.form.submit')}
           onSubmit={(data, tab) => void submit(step, data, tab)}
         />

@@ -13,5 +13,6 @@ export function registerViews(): void {
   registerView('payment-success', () => import('./payment-result/success-view.js'));
   registerView('payment-failure', () => import('./payment-result/failure-view.js'));
   registerView('data-download', () => import('./data-download/data-download-view.js'));
+  registerView('reminder-opt-out', () => import('./reminder-opt-out/reminder-opt-out-view.js'));
   void registerView;
 }

@@ -9,6 +9,10 @@ export type Route = string;
  */
 export type Source = string;
 /**
+ * A dotted key of locales/en.json and locales/ar.json.
+ */
+export type I18NKey = string;
+/**
  * An operation called after the step's operation answered (by default only on success); its failure is only logged. Either an operation id (sent the same body) or an object with its own body.
  */
 export type SideEffect =
@@ -60,10 +64,6 @@ export type Outcome =
        */
       goto?: string;
     };
-/**
- * A dotted key of locales/en.json and locales/ar.json.
- */
-export type I18NKey = string;
 
 /**
  * One journey (journeys/<id>.json): its route and steps; the first step starts. Each step shows a form or a view, may call one server operation, and says where each outcome leads.
@@ -159,11 +159,41 @@ export interface Step {
     [k: string]: Source;
   };
   /**
+   * Fills the step's form from a signed link the portal sent the customer (docs/customers.md, renewal reminders): opened with `?link=<token>`, the server checks the token and answers these fields. An expired or forged link shows a message and the empty form.
+   */
+  linkPrefill?: {
+    /**
+     * Which links this step takes: `renewal-reminder`, the link of a renewal reminder (its messages then point at this journey's route).
+     */
+    link: "renewal-reminder";
+    /**
+     * Operation (schemas/catalog/operations.json) that checks the link and answers the values: `link-prefill`.
+     */
+    operation: string;
+    /**
+     * Tab of the step's form the link opens.
+     */
+    tab?: string;
+    /**
+     * i18n keys of the message shown above the empty form when the link is expired (`LINK_EXPIRED`) or not valid (`LINK_INVALID`); default `errors.<code>`.
+     */
+    messages?: {
+      LINK_EXPIRED?: I18NKey;
+      LINK_INVALID?: I18NKey;
+    };
+    /**
+     * Form field -> fact of the link: `policyNo`, `plateNumber`, `plateCode` or `mobileNo` (of the insurer's record of the policy).
+     */
+    values: {
+      [k: string]: "policyNo" | "plateNumber" | "plateCode" | "mobileNo";
+    };
+  };
+  /**
    * The step's action button; enabled only when the form is valid.
    */
   submit?: {
     /**
-     * i18n key of the button label.
+     * A dotted key of locales/en.json and locales/ar.json.
      */
     label: string;
   };

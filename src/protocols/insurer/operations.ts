@@ -59,6 +59,10 @@ export const OPERATIONS = {
     read: false,
     fields: ['mobileNo', 'paidAmt', 'paymentRefId', 'renewalQuoteNo', 'srcBusId'],
   },
+  // ASSUMPTION: the spec names no such call. The renewal reminders (docs/customers.md) need the
+  // policies whose cover ends in a window of Oman days (`YYYY-MM-DD`, both ends included); the
+  // insurer, the system of record, is assumed to offer this list. Reply: <policyList><policy>...
+  getExpiringPolicies: { path: 'getExpiringPolicies', read: true, fields: ['coverToFrom', 'coverToUntil', 'srcBusId'] },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -83,3 +87,4 @@ export type RopRequest = FieldsOf<'getRopResubmissionDtls'>;
 export type PolicyDtlsRequest = FieldsOf<'getPolicyDtls'>;
 export type PlanStatusRequest = FieldsOf<'getPlanStatus'>;
 export type ApprovePolicyRequest = FieldsOf<'approvePolicy'>;
+export type ExpiringPoliciesRequest = FieldsOf<'getExpiringPolicies'>;

@@ -12,7 +12,7 @@ const builder = new XMLBuilder({ format: true, suppressEmptyNode: false, process
 
 // Elements that repeat in replies; declared so that a list of one is still a list.
 // Values stay strings (xml-parse.ts): "0501" must not become 501 and "+968..." must keep its "+".
-export const LIST_ELEMENTS: ReadonlySet<string> = new Set(['package', 'document']);
+export const LIST_ELEMENTS: ReadonlySet<string> = new Set(['package', 'document', 'policy']);
 
 /** Builds `<root>...</root>` from typed values; every value is escaped by the builder. */
 export function buildXml(root: string, body: XmlNode): string {

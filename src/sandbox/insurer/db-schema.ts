@@ -8,6 +8,9 @@ export const customers = pgTable('sbx_ins_customers', {
   email: text('email').notNull().default(''),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   seeded: boolean('seeded').notNull().default(false),
+  // Migration 0165: 'en', 'ar' or '' (unknown); '' for no WhatsApp.
+  language: text('language').notNull().default(''),
+  whatsappNo: text('whatsapp_no').notNull().default(''),
 });
 
 export const licences = pgTable('sbx_ins_licences', {

@@ -6,6 +6,7 @@ import { FAULT_BODY_SCHEMA, FaultQueue, type FaultRequest } from './faults.js';
 import { catalogPlansNotPriced } from './catalog-plans.js';
 import { loadInsurerPlans, plansFileIn, PlansFileError, type InsurerPlans } from './plans-file.js';
 import { renderPolicyDocument } from './policy-pdf.js';
+import { getExpiringPolicies } from './expiring-ops.js';
 import { approvePolicy, getPolicyDoc, getPolicyDtls, getRopResubmissionDtls, quoteToPolicyConversion } from './policy-ops.js';
 import { confirmPackage, createPolicy, getPlanStatus, getQuote, getTransDtls } from './quote-ops.js';
 import { Refusal, type Db } from './records.js';
@@ -27,6 +28,7 @@ const HANDLERS: Record<OperationName, Handler> = {
   getPolicyDtls: (db, _t, f) => getPolicyDtls(db, f as never),
   getPlanStatus: (db, _t, f) => getPlanStatus(db, f as never),
   approvePolicy: (db, t, f) => approvePolicy(db, t, f as never),
+  getExpiringPolicies: (db, _t, f) => getExpiringPolicies(db, f as never),
 };
 
 export interface InsurerSandboxOptions {
@@ -47,7 +49,7 @@ export interface InsurerSandboxOptions {
 
 // Operations that only read (getTransDtls' one write, a renewal quote made on first lookup, is a
 // single INSERT): no transaction, which would cost two round trips and hold a connection.
-const READ_ONLY = new Set<OperationName>(['getTransDtls', 'getQuote', 'getQuoteV2', 'getPolicyDoc', 'getRopResubmissionDtls', 'getPolicyDtls', 'getPlanStatus']);
+const READ_ONLY = new Set<OperationName>(['getTransDtls', 'getQuote', 'getQuoteV2', 'getPolicyDoc', 'getRopResubmissionDtls', 'getPolicyDtls', 'getPlanStatus', 'getExpiringPolicies']);
 
 function sendXml(reply: FastifyReply, status: number, op: OperationName, body: XmlNode) {
   return reply.code(status).type('text/xml; charset=utf-8').send(buildXml(replyRoot(op), body));

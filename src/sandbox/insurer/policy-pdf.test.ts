@@ -13,7 +13,9 @@ let db: AppDatabase;
 
 beforeAll(async () => {
   pg = new PGlite();
-  await pg.exec(readFileSync(new URL('../migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
+  for (const file of ['0100_sandbox_insurer.sql', '0165_sandbox_insurer_contact.sql']) {
+    await pg.exec(readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8'));
+  }
   const orm = drizzle(pg);
   db = {
     orm,

@@ -30,7 +30,9 @@ const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error('expecte
 
 beforeAll(async () => {
   pg = new PGlite();
-  await pg.exec(readFileSync(new URL('../migrations/0100_sandbox_insurer.sql', import.meta.url), 'utf8'));
+  for (const file of ['0100_sandbox_insurer.sql', '0165_sandbox_insurer_contact.sql']) {
+    await pg.exec(readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8'));
+  }
   const orm = drizzle(pg);
   const db = {
     orm,
@@ -145,6 +147,24 @@ describe('sandbox insurer seeded cases', () => {
     expect(found).toMatchObject({ mobileNo: '71000010' });
     expect(await adapter().getPolicyDtls({ ...req, civilId: '', plateNo: '', registrationMark: '', policyNo: found.policyNo })).toEqual(found);
     expect((await refusal(adapter().getPolicyDtls({ ...req, civilId: '12345011' }))).errMsg).toBe('No policy found for the given details.');
+  });
+
+  it('lists the policies expiring in a window of Oman days (the assumed getExpiringPolicies), refusing a bad window', async () => {
+    const day = (n: number) => new Date(Date.UTC(omanNow().getUTCFullYear(), omanNow().getUTCMonth(), omanNow().getUTCDate()) + n * 86_400_000).toISOString().slice(0, 10);
+    const window = { coverToFrom: day(0), coverToUntil: day(30), srcBusId: 'CP' };
+    const listed = await adapter().getExpiringPolicies(window);
+    const plates = listed.map((p) => `${p.plateNumber}${p.plateCode}`);
+    // 4003 S in 1 day, 4002 S in 7, then 1001 A and 4001 S in 30; 1002 (300 days) and 1003 (expired) are not listed.
+    expect(plates).toEqual(expect.arrayContaining(['4003S', '4002S', '1001A', '4001S']));
+    expect(plates).not.toContain('1002A');
+    expect(plates).not.toContain('1003A');
+    expect(listed.find((p) => p.plateNumber === '4003')).toMatchObject({ coverTo: `${day(1)}T23:59:59`, mobileNo: '91000015', language: 'en' });
+    expect(listed.find((p) => p.plateNumber === '4002')).toMatchObject({ coverTo: `${day(7)}T23:59:59`, whatsappNo: '91000014', email: 'huda@example.om', language: 'en' });
+    expect(listed.find((p) => p.plateNumber === '4001')).toMatchObject({ coverTo: `${day(30)}T23:59:59`, insuredName: 'ليلى الراشدية', language: 'ar' });
+    expect(listed.find((p) => p.plateNumber === '1001')?.language).toBeUndefined();
+    expect((await adapter().getExpiringPolicies({ ...window, coverToFrom: day(7), coverToUntil: day(7) })).map((p) => p.plateNumber)).toEqual(['4002']);
+    expect((await refusal(adapter().getExpiringPolicies({ ...window, coverToFrom: 'soon' }))).errMsg).toMatch(/Invalid date/);
+    expect((await refusal(adapter().getExpiringPolicies({ ...window, coverToFrom: day(30), coverToUntil: day(0) }))).errMsg).toMatch(/Invalid date range/);
   });
 
   it('takes a hostile plate as text', async () => {

@@ -10,7 +10,10 @@ export const BRANCH = '10';
 /** Seeded numbers use a reserved range so that the sequences of live quotes never meet them. */
 const SEEDED_SERIAL_BASE = 900_000;
 
-type Seat = { civilId: string; name: string; mobileNo: string; email: string; birthDate: string; licenceNo: string; licenceDays: number };
+type Seat = {
+  civilId: string; name: string; mobileNo: string; email: string; birthDate: string; licenceNo: string; licenceDays: number;
+  language?: 'en' | 'ar'; whatsappNo?: string;
+};
 const CUSTOMERS: Seat[] = [
   { civilId: '08123456', name: 'Ahmed Al Balushi', mobileNo: '+96891000001', email: 'ahmed@example.om', birthDate: '1985-03-12', licenceNo: '55000001', licenceDays: 900 },
   { civilId: '12345002', name: 'Fatma Al Harthy', mobileNo: '92000002', email: 'fatma@example.om', birthDate: '1990-07-01', licenceNo: '55000002', licenceDays: 700 },
@@ -24,6 +27,10 @@ const CUSTOMERS: Seat[] = [
   { civilId: '12345010', name: 'Hamed Al Siyabi', mobileNo: '71000010', email: '', birthDate: '1975-08-08', licenceNo: '55000010', licenceDays: 400 },
   { civilId: '12345011', name: 'Zainab Al Farsi', mobileNo: '72000011', email: '', birthDate: '1991-10-21', licenceNo: '55000011', licenceDays: 400 },
   { civilId: '12345012', name: 'Ali Al Amri', mobileNo: '79000012', email: '', birthDate: '1980-06-15', licenceNo: '55000012', licenceDays: 400 },
+  // Renewal reminders (30, 7 and 1 days before expiry): a language and, for one, WhatsApp.
+  { civilId: '12345013', name: 'ليلى الراشدية', mobileNo: '91000013', email: '', birthDate: '1989-02-11', licenceNo: '55000013', licenceDays: 900, language: 'ar' },
+  { civilId: '12345014', name: 'Huda Al Mahrouqi', mobileNo: '91000014', email: 'huda@example.om', birthDate: '1993-06-21', licenceNo: '55000014', licenceDays: 900, language: 'en', whatsappNo: '91000014' },
+  { civilId: '12345015', name: 'Omar Al Jabri', mobileNo: '91000015', email: '', birthDate: '1986-12-02', licenceNo: '55000015', licenceDays: 900, language: 'en' },
 ];
 
 type SeedVehicle = {
@@ -45,6 +52,9 @@ const VEHICLES: SeedVehicle[] = [
   { plateNo: '3001', plateCode: 'R', owner: '12345010', make: 'Nissan', model: 'Sunny', age: 2, bodyType: 'SALOON', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: 'MDHBN7AD6N0300001' },
   { plateNo: '3002', plateCode: 'R', owner: '12345010', make: 'Nissan', model: 'X-Trail', age: 3, bodyType: 'SUV', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: 'JN1TBNT32Z0300002' },
   { plateNo: '3003', plateCode: 'R', owner: '12345011', make: 'Chevrolet', model: 'Tahoe', age: 4, bodyType: 'SUV', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: '1GNSKBKC7LR300003' },
+  { plateNo: '4001', plateCode: 'S', owner: '12345013', make: 'Toyota', model: 'Prado', age: 2, bodyType: 'SUV', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: 'JTEBR3FJ20K400001' },
+  { plateNo: '4002', plateCode: 'S', owner: '12345014', make: 'Honda', model: 'Accord', age: 3, bodyType: 'SALOON', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: '1HGCV1F30LA400002' },
+  { plateNo: '4003', plateCode: 'S', owner: '12345015', make: 'Kia', model: 'Picanto', age: 2, bodyType: 'HATCHBACK', usageType: 'PRIVATE', previousInsurer: OWN_INSURER_CODE, chassisNo: 'KNABE51AAN0400003' },
 ];
 
 type SeedPolicy = { n: number; plate: string; product: string; planId: string; valueOmr: number; coverToDays: number; rop?: ['ACCEPTED' | 'PENDING' | 'REJECTED', string] };
@@ -56,6 +66,10 @@ const POLICIES: SeedPolicy[] = [
   { n: 12, plate: '3001', product: '0502', planId: '050009', valueOmr: 0, coverToDays: 200, rop: ['ACCEPTED', ''] },
   { n: 13, plate: '3002', product: '0502', planId: '050017', valueOmr: 0, coverToDays: 250, rop: ['PENDING', ''] },
   { n: 14, plate: '3003', product: '0501', planId: '050012', valueOmr: 14000, coverToDays: 150, rop: ['REJECTED', 'the chassis number on the registration card does not match the vehicle'] },
+  // Renewal reminders: expiring in 30 (Arabic), 7 (English, with WhatsApp) and 1 day (English).
+  { n: 15, plate: '4001', product: '0502', planId: '050009', valueOmr: 0, coverToDays: 30 },
+  { n: 16, plate: '4002', product: '0502', planId: '050009', valueOmr: 0, coverToDays: 7 },
+  { n: 17, plate: '4003', product: '0502', planId: '050008', valueOmr: 0, coverToDays: 1 },
 ];
 
 type SeedQuote = { n: number; plate: string; product: string; planId: string; valueOmr: number; status: string; createdDays: number; policyN?: number };
@@ -93,7 +107,10 @@ export async function seedSandboxInsurer(db: AppDatabase): Promise<void> {
       await orm.delete(quotes).where(inArray(quotes.vehicleId, ids));
     }
     for (const c of CUSTOMERS) {
-      const row = { civilId: c.civilId, name: c.name, mobileNo: c.mobileNo, email: c.email, birthDate: c.birthDate, seeded: true };
+      const row = {
+        civilId: c.civilId, name: c.name, mobileNo: c.mobileNo, email: c.email, birthDate: c.birthDate, seeded: true,
+        language: c.language ?? '', whatsappNo: c.whatsappNo ?? '',
+      };
       await orm.insert(customers).values(row).onConflictDoUpdate({ target: customers.civilId, set: row });
       const licence = { licenceNo: c.licenceNo, civilId: c.civilId, expiryDate: localDate(addDays(today, c.licenceDays)), seeded: true };
       await orm.insert(licences).values(licence).onConflictDoUpdate({ target: licences.licenceNo, set: licence });

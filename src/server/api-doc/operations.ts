@@ -53,6 +53,8 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'POST /api/v1/otp': { id: 'sendOneTimeCode', summary: 'Send a one-time code to the mobile on record of a quote', errors: [...BOUND, ...INSURER] },
   'POST /api/v1/otp/verify': { id: 'verifyOneTimeCode', summary: 'Check a one-time code: this client may do that step for 15 minutes', errors: BOUND },
   'POST /api/v1/my-data': { id: 'downloadMyData', summary: 'Download the customer’s own data (after a one-time code)', errors: [...BOUND, ...INSURER] },
+  'POST /api/v1/links/prefill': { id: 'prefillFromLink', summary: 'The form values a signed link (a renewal reminder\'s) fills a journey\'s step with' },
+  'POST /api/v1/reminders/opt-out': { id: 'optOutOfReminders', summary: 'Stop the renewal reminders of a signed opt-out link (its policy and mobile)' },
   'POST /api/v1/payments/start': { id: 'startPayment', summary: 'Open the gateway checkout for a quote' },
   'POST /api/v1/payments/payment-links': { id: 'createPaymentLink', summary: 'A payment link for a quote', errors: [403, 404, 502] },
   'POST /api/v1/payments/skip-payment': { id: 'skipPayment', summary: 'Issue without online payment (partners that collect it)', errors: [404, 502] },

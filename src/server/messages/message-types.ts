@@ -21,9 +21,11 @@ export interface MessageRequest {
   sensitive?: boolean;
   /** What the message is about (a policy number): staff find a policy's deliveries by it. */
   reference?: string;
+  /** Not sent before this time (a renewal reminder due in the quiet hours is held to their end). */
+  startAfter?: Date;
 }
 
-export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'reference'>> {
+export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'reference' | 'startAfter'>> {
   id: string;
   partnerId?: string;
 }

@@ -72,7 +72,9 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
           template: request.template, params: request.params ?? {}, ...(request.partnerId ? { partnerId: request.partnerId } : {}),
           ...(request.sensitive ? { sensitive: true } : {}), ...(request.reference ? { reference: request.reference } : {}),
         });
-        if (inserted) await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey });
+        if (inserted) {
+          await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey, ...(request.startAfter ? { startAfter: request.startAfter } : {}) });
+        }
         return inserted;
       };
       const queued = options.tx ? await queue(options.tx) : await app.db.transaction(queue);

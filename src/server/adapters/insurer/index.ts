@@ -5,6 +5,7 @@ import type { InsurerLogger, InsurerTransportOptions } from './insurer-client.js
 
 export { createInsurerAdapter } from './insurer-adapter.js';
 export type { InsurerAdapter, PolicyHolder, TransDetails, RopStatus } from './insurer-adapter.js';
+export type { ExpiringPolicy } from './expiring-policies.js';
 export { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../../protocols/insurer/insurer-errors.js';
 export { arrangeDocuments, cleanDocumentLabel, type PolicyDocument } from '../../../shared/document-list.js';
 export { extractActiveQuoteNo, formatInsurerDate, type Quote, type QuotePackage } from './quote-mapping.js';

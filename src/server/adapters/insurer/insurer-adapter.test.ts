@@ -65,6 +65,10 @@ describe('insurer adapter against the contract samples', () => {
     expect(await a.getPolicyDtls(f('getPolicyDtls'))).toEqual({ policyNo: 'P/10/0502/2025/900013', mobileNo: '71000010' });
     expect(await a.getPlanStatus(f('getPlanStatus'))).toEqual({ quoteNo: '10/2026/0501/Q/000044', status: 'Y' });
     expect(await a.approvePolicy(f('approvePolicy'))).toEqual({ quoteNo: '10/2026/0501/Q/000042', status: 'Y' });
+    expect(await a.getExpiringPolicies(f('getExpiringPolicies'))).toEqual([
+      { policyNo: 'P/10/0501/2025/900001', coverTo: '2026-12-26T23:59:59', insuredName: 'Ahmed Al Balushi', mobileNo: '+96891000001', email: 'ahmed@example.om', plateNumber: '1001', plateCode: 'A', language: 'en' },
+      { policyNo: 'P/10/0502/2025/900015', coverTo: '2026-12-03T23:59:59', insuredName: 'هدى المحروقية', mobileNo: '91000013', whatsappNo: '91000013', plateNumber: '4001', plateCode: 'S', language: 'ar' },
+    ]);
     for (const op of Object.keys(OPERATIONS) as OperationName[]) {
       expect(received[OPERATIONS[op].path], op).toBe(sample(`${op}.request.xml`));
     }
@@ -109,6 +113,16 @@ describe('insurer adapter against the contract samples', () => {
     nextReply = { status: 200, body: reply.replace('</quoteNo>', '</quoteStatus>') };
     await expect(adapter().getTransDtls(fieldsOf('getTransDtls') as never)).rejects.toBeInstanceOf(InsurerFormatError);
     expect(logLines.at(-1)).toContain('"outcome":"bad-format"');
+  });
+
+  it('reads an empty or one-policy list of expiring policies, and refuses a policy without its expiry', async () => {
+    const req = { coverToFrom: '2026-11-26', coverToUntil: '2026-11-27', srcBusId: 'CP' };
+    nextReply = { status: 200, body: '<getExpiringPoliciesResponse><policyList/></getExpiringPoliciesResponse>' };
+    expect(await adapter().getExpiringPolicies(req)).toEqual([]);
+    nextReply = { status: 200, body: '<getExpiringPoliciesResponse><policyList><policy><policyNo>P/1</policyNo><coverToDate>2026-11-27T23:59:59</coverToDate><mobileNo>91234567</mobileNo><language>fr</language><whatsappNo>N/A</whatsappNo></policy></policyList></getExpiringPoliciesResponse>' };
+    expect(await adapter().getExpiringPolicies(req)).toEqual([{ policyNo: 'P/1', coverTo: '2026-11-27T23:59:59', insuredName: '', mobileNo: '91234567', plateNumber: '', plateCode: '' }]);
+    nextReply = { status: 200, body: '<getExpiringPoliciesResponse><policyList><policy><policyNo>P/1</policyNo><coverToDate>soon</coverToDate><mobileNo>9</mobileNo></policy></policyList></getExpiringPoliciesResponse>' };
+    await expect(adapter().getExpiringPolicies(req)).rejects.toBeInstanceOf(InsurerFormatError);
   });
 
   it('times out, and retries reads only', async () => {

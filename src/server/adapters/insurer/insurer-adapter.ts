@@ -6,6 +6,7 @@ import type {
   ConfirmPackageRequest,
   ConversionRequest,
   CreatePolicyRequest,
+  ExpiringPoliciesRequest,
   GetQuoteRequest,
   PlanStatusRequest,
   PolicyDocRequest,
@@ -13,6 +14,7 @@ import type {
   RopRequest,
   TransDtlsRequest,
 } from '../../../protocols/insurer/operations.js';
+import { mapExpiringPolicies, type ExpiringPolicy } from './expiring-policies.js';
 import { mapQuote, type Quote } from './quote-mapping.js';
 import { isNode, list, requiredText, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
 
@@ -45,6 +47,8 @@ export interface InsurerAdapter {
   getPolicyDtls(req: PolicyDtlsRequest): Promise<PolicyHolder>;
   getPlanStatus(req: PlanStatusRequest): Promise<{ quoteNo: string; status: string }>;
   approvePolicy(req: ApprovePolicyRequest): Promise<{ quoteNo: string; status: string }>;
+  /** ASSUMED operation (not in the spec): policies whose cover ends between two Oman days. */
+  getExpiringPolicies(req: ExpiringPoliciesRequest): Promise<ExpiringPolicy[]>;
 }
 
 function quoteOf(node: XmlNode): Quote {
@@ -102,6 +106,9 @@ export function createInsurerAdapter(options: InsurerTransportOptions): InsurerA
     async approvePolicy(req) {
       const node = await callInsurer(options, 'approvePolicy', req);
       return { quoteNo: requiredText(node, 'quoteNo'), status: requiredText(node, 'status') };
+    },
+    async getExpiringPolicies(req) {
+      return mapExpiringPolicies(await callInsurer(options, 'getExpiringPolicies', req));
     },
   };
 }
