@@ -4,6 +4,7 @@
 // documents and expires; "send again" needs a code for that policy; the staff list needs staff.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insurerFor } from '../adapters/insurer/index.js';
 import { documentToken } from '../motor/document-links.js';
 import { settleDuePayments } from '../payments/settler.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -184,4 +185,22 @@ describe('a policy issued', () => {
     const page = await api('GET', `/api/v1/payments/payment-responses?br=${other.orderNo}`);
     expect([...page.body.data.sentBy].sort()).toEqual(['sms', 'whatsapp']);
   }, 90_000);
+});
+
+describe('a policy not issued by this portal (bought at a branch)', () => {
+  it('"send again" after its code sends the SMS link to the insurer\'s mobile on record, the one the code went to', async () => {
+    const { policyNo } = await insurerFor(t.app, t.app.log).getPolicyDtls({ plateNo: '1006', registrationMark: 'B', civilId: '12345006', mobileNo: '', policyNo: '', srcBusId: 'CP' });
+    const resend = () => fetch(`${base}/api/v1/motor/policy-documents/resend`, {
+      method: 'POST', headers: { authorization: t.bearer('branch-session'), 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ policyNo, requestId: randomUUID(), language: 'ar' }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+    expect((await resend()).body.error.code).toBe('OTP_REQUIRED');
+    await confirmPolicyCode(t, { plateNumber: '1006', plateCode: 'B', civilId: '12345006' }, 'documents', 'branch-session');
+    const sent = await resend();
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.channels).toEqual(['sms']);
+    const [sms] = (await messagesOf(policyNo)).filter((r) => r.event_key.startsWith('policy-resend:'));
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '96000006', language: 'ar' });
+    expect(sms!.params.link.startsWith(base)).toBe(true);
+  });
 });

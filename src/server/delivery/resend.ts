@@ -5,7 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
 import type { MessageChannel, MessageLanguage } from '../messages/message-types.js';
-import { isVerified } from '../otp/one-time-codes.js';
+import { isVerified, verifiedPolicyMobile } from '../otp/one-time-codes.js';
+import { siteOrigin } from '../payments/payment-orders.js';
+import type { PolicyIssue } from './deliveries-repository.js';
 import { rateLimitClient, windowCounter } from '../rate-limit/rate-limit.js';
 import { queueDelivery, recipientsOf } from './policy-delivery.js';
 
@@ -20,6 +22,16 @@ async function requireDocumentsCode(app: FastifyInstance, request: FastifyReques
   if (!(await isVerified(app, request, 'documents', { policyNo }))) throw appError('OTP_REQUIRED');
 }
 
+/** The insurer's mobile on record only, as the verified code knows it (its SMS link). */
+async function onRecordOnly(app: FastifyInstance, request: FastifyRequest, policyNo: string): Promise<PolicyIssue> {
+  const mobileNo = await verifiedPolicyMobile(app, request, 'documents', policyNo);
+  if (!mobileNo) throw appError('OTP_REQUIRED');
+  return {
+    quoteNo: '', partnerId: request.partnerId, policyNo, language: null, siteOrigin: siteOrigin(app, request),
+    sendSms: true, mobileNo, sendWhatsapp: false, whatsappNo: null, sendEmail: false, email: null,
+  };
+}
+
 export interface ResendRequest {
   policyNo: string;
   /** The browser's id of this "send again" (a UUID): its retries are one event. */
@@ -30,10 +42,9 @@ export interface ResendRequest {
 
 export async function resendDocuments(app: FastifyInstance, request: FastifyRequest, { policyNo, requestId, language }: ResendRequest): Promise<Resent> {
   await requireDocumentsCode(app, request, policyNo);
-  // Only a policy this portal issued for this partner has contacts on record; the code already
-  // proved the caller may know of it, so a 404 tells nothing new.
-  const issue = await app.deliveriesRepository.issueOf(policyNo, request.partnerId);
-  if (!issue) throw appError('NOT_FOUND');
+  // A policy this portal issued for this partner goes to the contacts the customer chose then; any
+  // other (bought at a branch, say) by SMS to the insurer's mobile on record, the one the code went to.
+  const issue = await app.deliveriesRepository.issueOf(policyNo, request.partnerId) ?? await onRecordOnly(app, request, policyNo);
   const event = `policy-resend:${policyNo}:${requestId}`;
   const recipients = recipientsOf(issue);
   // A retry of the same request: answered as the first time, not counted again.

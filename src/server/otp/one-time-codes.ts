@@ -122,6 +122,13 @@ export async function isVerified(app: FastifyInstance, request: FastifyRequest, 
   return app.otpRepository.policyVerifiedWithin({ holder, purpose, policyNo: subject.policyNo.trim() }, OTP_RULES.validSeconds);
 }
 
+/** The mobile on the insurer's record this client confirmed a code for this policy at (within 15 minutes), if any. */
+export async function verifiedPolicyMobile(app: FastifyInstance, request: FastifyRequest, purpose: OtpPurpose, policyNo: string): Promise<string | undefined> {
+  const holder = quoteHolder(request, app.env.PUBLIC_CLIENT_ID);
+  if (!holder) return undefined;
+  return app.otpRepository.policyVerifiedMobile({ holder, purpose, policyNo: policyNo.trim() }, OTP_RULES.validSeconds);
+}
+
 /**
  * Refuses (403 OTP_REQUIRED) a step this client has not confirmed with a code within 15 minutes,
  * where the partner's journeys ask for one (code-required.ts).

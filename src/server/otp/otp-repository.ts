@@ -72,6 +72,14 @@ export function createOtpRepository(db: AppDatabase) {
         [k.holder, k.purpose, k.policyNo, seconds],
       )).length > 0;
     },
+    /** The mobile on the insurer's record a verified policy code went to (send again for a policy this portal did not issue). */
+    async policyVerifiedMobile(k: { holder: string; purpose: string; policyNo: string }, seconds: number): Promise<string | undefined> {
+      const rows = await db.query<{ mobile: string }>(
+        `select mobile from one_time_codes where holder = $1 and purpose = $2 and policy_no = $3 and verified_at > now() - make_interval(secs => $4) order by verified_at desc limit 1`,
+        [k.holder, k.purpose, k.policyNo, seconds],
+      );
+      return rows[0]?.mobile;
+    },
     /** Sandbox only (otp/sandbox-expire.ts): ends this client's open codes now, as 5 minutes would. */
     async expireOpen(holder: string): Promise<number> {
       return (await db.query(

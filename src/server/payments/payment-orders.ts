@@ -31,7 +31,7 @@ async function payableRecord(app: FastifyInstance, request: FastifyRequest, quot
 }
 
 /** Where the gateway sends the customer back (and the policy's messages link to): the public address, else the origin the customer is on. */
-function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.env.PUBLIC_BASE_URL) return app.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const origin = request.headers.origin;
   if (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin)) return origin;
