@@ -247,7 +247,7 @@ async function probe(base, metricsToken, portal, sim) {
   let code;
   for (let i = 0; i < 50 && asked.status === 200 && !code; i++) {
     const outbox = await (await fetch(`${sim}/outbox.json`)).json();
-    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms')?.text ?? '')?.[1];
+    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.links.length === 0)?.text ?? '')?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const confirmed = code ? await api('POST', '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code }) : asked;

@@ -3,6 +3,7 @@
 // insurer error text that is not a plain message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { confirmPolicyCode } from './testing/test-client.js';
 
 let t: TestApp;
 
@@ -53,17 +54,22 @@ describe('control characters', () => {
 });
 
 describe('lone UTF-16 surrogates (issue 20)', () => {
-  const lookups: Array<[string, Record<string, string>, string]> = [
-    ['rop-resubmissions', { lookupType: 'plateMobile', plateNumber: '3003', plateCode: 'R', mobileNumber: '72000011' }, 'plateCode'],
+  // The ROP status and the documents come after a one-time code for the policy (issue 24).
+  type Code = { purpose: 'documents' | 'rop-status'; policy: Record<string, string> };
+  const lookups: Array<[string, Record<string, string>, string, Code?]> = [
+    ['rop-resubmissions', { lookupType: 'plateMobile', plateNumber: '3003', plateCode: 'R', mobileNumber: '72000011' }, 'plateCode',
+      { purpose: 'rop-status', policy: { plateNumber: '3003', plateCode: 'R', mobileNo: '72000011' } }],
     ['renewals', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' }, 'plateCode'],
     ['premiums', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' }, 'plateNumber'],
-    ['policy-documents', { lookupType: 'plateCivil', plateNumber: '1006', plateCode: 'B', civilId: '12345006' }, 'civilId'],
+    ['policy-documents', { lookupType: 'plateCivil', plateNumber: '1006', plateCode: 'B', civilId: '12345006' }, 'civilId',
+      { purpose: 'documents', policy: { plateNumber: '1006', plateCode: 'B', civilId: '12345006' } }],
   ];
   const post = (name: string, payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/v1/motor/${name}/lookup`, headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify(payload) as never });
 
-  for (const [name, good, field] of lookups) {
+  for (const [name, good, field, code] of lookups) {
     it(`a lone surrogate in the ${name} lookup is a 400 naming /${field}, and the lookups sent with it are answered as alone`, async () => {
+      if (code) await confirmPolicyCode(t, code.policy, code.purpose);
       const alone = await post(name, good);
       expect(alone.statusCode).toBe(200);
       const [poisoned, ...innocent] = await Promise.all([

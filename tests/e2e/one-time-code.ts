@@ -2,14 +2,14 @@
 // read from the sandbox outbox (as from the phone) and typed in; then the journey goes on.
 import { expect, type Page } from '@playwright/test';
 
-interface OutboxEntry { channel: string; to: string; language: string; text: string; sentAt: string }
+interface OutboxEntry { channel: string; to: string; language: string; text: string; sentAt: string; links: string[] }
 
 /** The newest code texted to the mobile ending in `lastFour` since `since` (ms), in its language. */
 export async function codeFromOutbox(page: Page, lastFour: string, since: number): Promise<{ code: string; language: string }> {
   let found: { code: string; language: string } | undefined;
   await expect.poll(async () => {
     const outbox = (await (await page.request.get('/sandbox/outbox.json')).json()) as OutboxEntry[];
-    const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+    const sms = outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
     const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
     found = code ? { code, language: sms.language } : undefined;
     return found !== undefined;

@@ -21,6 +21,8 @@ export function edit(root: string, file: string, change: (data: Json) => void): 
 }
 
 const BUY = 'schemas/forms/buy-policy.json';
+/** Steps of the shipped ROP journey: a step pushed after them is at this index. */
+const ROP_STEPS = (JSON.parse(readFileSync(join(import.meta.dirname, '../../journeys/rop-resubmission.json'), 'utf8')) as { steps: unknown[] }).steps.length;
 const BUY_J = 'journeys/buy-policy.json';
 const LEAD = 'schemas/forms/lead.json';
 const RENEW = 'schemas/forms/renew-lookup.json';
@@ -161,5 +163,5 @@ export const EDITS: Edit[] = [
     j.steps.push({ ...j.steps[0], id: 'retry' });
     j.steps[0].on.error = { goto: 'retry' };
   }) },
-  { name: 'a step nothing leads to', apply: (r) => edit(r, 'journeys/rop-resubmission.json', (j) => j.steps.push({ ...j.steps[0], id: 'again' })), refused: ['journeys/rop-resubmission.json', '/steps/1'] },
+  { name: 'a step nothing leads to', apply: (r) => edit(r, 'journeys/rop-resubmission.json', (j) => j.steps.push({ ...j.steps[0], id: 'again' })), refused: ['journeys/rop-resubmission.json', `/steps/${ROP_STEPS}`] },
 ];

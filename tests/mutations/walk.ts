@@ -179,8 +179,8 @@ async function confirmCode(tree: ConfigTree, call: Call, step: Step, subject: Va
     const lastFour = String((sent.body as { data: { maskedMobile: string } }).data.maskedMobile).slice(-4);
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {
-      const outbox = (await call('GET', '/sandbox/outbox.json', {})).body as { channel: string; to: string; text: string; sentAt: string }[];
-      const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+      const outbox = (await call('GET', '/sandbox/outbox.json', {})).body as { channel: string; to: string; text: string; sentAt: string; links: string[] }[];
+      const sms = outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
       code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
       if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
     }

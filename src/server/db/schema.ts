@@ -19,6 +19,8 @@ export const leads = pgTable('leads', {
   journeyStatus: integer('journey_status').notNull().default(1),
   createdAt: createdAt(),
   ...madeUnder(),
+  // The quote the buy journey made from this lead (migration 0190): a lead with a quote is kept past LEAD_RETENTION_DAYS.
+  quoteNo: text('quote_no'),
 });
 
 export const leadUploads = pgTable('lead_uploads', {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
-import { confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { confirmCodeOn, confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
@@ -166,6 +166,8 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
 
   it('a document link issued by one process opens on another', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
+    // The documents come after a code to the holder's mobile (issue 24), asked on one process, confirmed on another.
+    expect(await confirmCodeOn(b.base, a.base, bearer, 'documents', { plateNumber: '1006', plateCode: 'B', civilId: '12345006' })).toBe(200);
     const found = await call(a.base, bearer, 'POST', '/api/v1/motor/policy-documents/lookup', { lookupType: 'plateCivil', plateNumber: '1006', plateCode: 'B', civilId: '12345006' });
     const url = found.body.documents[0].url as string;
     const res = await fetch(`${b.base}${url}`);

@@ -166,16 +166,22 @@ const postJson = async (base: string, bearer: string, path: string, body: unknow
  * A one-time code before paying (issue 24): asked for on one process, read from the shared sandbox
  * outbox, confirmed on another. Answers the confirmation's status (200 when it took).
  */
-export async function confirmPaymentCode(asked: string, confirmed: string, bearer: string, quoteNo: string): Promise<number> {
+export function confirmPaymentCode(asked: string, confirmed: string, bearer: string, quoteNo: string): Promise<number> {
+  return confirmCodeOn(asked, confirmed, bearer, 'payment', { quoteNo });
+}
+
+/** The same for any purpose and subject (`{ quoteNo }`, `{ policyNo }`, or a lookup's plate and civil ID or mobile). */
+export async function confirmCodeOn(asked: string, confirmed: string, bearer: string, purpose: string, subject: Record<string, string>): Promise<number> {
   const since = Date.now(); // an older code to the same sample mobile is not this one
-  const sent = await postJson(asked, bearer, '/api/v1/otp', { purpose: 'payment', quoteNo });
+  const sent = await postJson(asked, bearer, '/api/v1/otp', { purpose, ...subject });
   if (sent.status !== 200) return sent.status;
   const lastFour = String(sent.body.data?.maskedMobile).slice(-4);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
-    const outbox = (await (await fetch(`${confirmed}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string }[];
-    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
+    const outbox = (await (await fetch(`${confirmed}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string; links: string[] }[];
+    // A code's SMS has no link (a policy's or a reminder's to the same mobile has).
+    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code: code ?? '' })).status;
+  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose, ...subject, code: code ?? '' })).status;
 }

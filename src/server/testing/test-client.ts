@@ -52,8 +52,9 @@ async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpo
   const lastFour = String(sent.body.data.maskedMobile).slice(-4);
   const end = Date.now() + 20_000;
   for (;;) {
-    const outbox = (await (await fetch(`${base}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string }[];
-    const sms = outbox.find((m) => m.channel === 'sms' && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+    const outbox = (await (await fetch(`${base}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string; links: string[] }[];
+    // A code's SMS has no link; a policy's or a reminder's to the same mobile has (and 6-digit runs in its policy number).
+    const sms = outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
     const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
     if (code) {
       const verified = await post('/api/v1/otp/verify', { purpose, ...subject, code });
