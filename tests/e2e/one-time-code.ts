@@ -9,7 +9,9 @@ export async function codeFromOutbox(page: Page, lastFour: string, since: number
   let found: { code: string; language: string } | undefined;
   await expect.poll(async () => {
     const outbox = (await (await page.request.get('/sandbox/outbox.json')).json()) as OutboxEntry[];
-    const sms = outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since);
+    // The newest code's SMS (no link: a policy's or a reminder's SMS has one).
+    const sms = outbox.filter((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)
+      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))[0];
     const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
     found = code ? { code, language: sms.language } : undefined;
     return found !== undefined;
