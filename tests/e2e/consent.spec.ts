@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './axe.js';
 import { readFileSync } from 'node:fs';
 import { openBuyPolicy } from './buy-policy-helpers.js';
-import { codeFromOutbox } from './one-time-code.js';
+import { codeAskedAt, codeFromOutbox } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { go, LANGS, payAtCheckout, renewalSummary, shoot, type Lang } from './trips-helpers.js';
 
@@ -94,7 +94,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/motor-insurance\/my-data$/);
     const sent = page.locator('.one-time-code__sent');
     await expect(sent).toContainText('••••', { timeout: 20_000 });
-    const since = Date.now() - 500;
+    const since = await codeAskedAt(page);
     const { code, language } = await codeFromOutbox(page, /••••\s*(\d{4})/.exec(await sent.innerText())![1]!, since);
     expect(language).toBe(lang);
     await page.locator('input[autocomplete="one-time-code"]').fill(code);

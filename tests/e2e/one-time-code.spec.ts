@@ -2,7 +2,7 @@
 // record; the code arrives in the sandbox outbox in the customer's language; a wrong code is
 // refused with the tries left; the right one opens the summary. Both languages.
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox } from './one-time-code.js';
+import { codeAskedAt, codeFromOutbox } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { LANGS, plateLookup } from './trips-helpers.js';
 
@@ -15,7 +15,7 @@ for (const lang of LANGS) {
     await plateLookup(page, lang, '/motor-insurance/renew-policy', 'renew-lookup', ['1001', 'A', '08123456'], /\/motor-insurance\/get-quote$/);
     const sent = page.locator('.one-time-code__sent');
     await expect(sent).toContainText('•••• 0001', { timeout: 20_000 });
-    const since = Date.now() - 500;
+    const since = await codeAskedAt(page);
     await expect(page.locator('.quote-summary')).toHaveCount(0);
     const input = page.locator('input[autocomplete="one-time-code"]');
     await expect(input).toHaveAttribute('inputmode', 'numeric');

@@ -19,12 +19,26 @@ export async function codeFromOutbox(page: Page, lastFour: string, since: number
   return found!;
 }
 
+/**
+ * When the page last asked for a code (its newest POST /api/v1/otp, from the browser's resource
+ * timing), as epoch ms: the code's SMS is queued by that request and sent by a worker, so it can
+ * reach the outbox before the masked number is seen on a loaded machine; the instant the test
+ * sees the masked number would be too late. Without a timing entry: the last 30 s.
+ */
+export async function codeAskedAt(page: Page): Promise<number> {
+  const started = await page.evaluate(() => {
+    const sends = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/api/v1/otp'));
+    const last = sends.at(-1);
+    return last ? performance.timeOrigin + last.startTime : undefined;
+  });
+  return started === undefined ? Date.now() - 30_000 : Math.floor(started) - 200;
+}
+
 /** On the code screen: waits for the masked mobile, types the code from the outbox, confirms (the next screen is the caller's to wait for). */
 export async function enterCode(page: Page, lang?: 'en' | 'ar'): Promise<void> {
   const sent = page.locator('.one-time-code__sent');
   await expect(sent).toContainText('••••', { timeout: 20_000 });
-  // The SMS is stored after the send answered, so after the masked number appeared.
-  const since = Date.now() - 500;
+  const since = await codeAskedAt(page);
   const lastFour = /••••\s*(\d{4})/.exec(await sent.innerText())![1]!;
   const { code, language } = await codeFromOutbox(page, lastFour, since);
   if (lang) expect(language).toBe(lang);

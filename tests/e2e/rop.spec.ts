@@ -41,7 +41,9 @@ test('3002 R by plate and mobile: the pending status message', async ({ page }) 
   expect(await alertText(page)).toMatch(/under review/i);
 });
 
-test('3003 R: the rejection errMsg as received', async ({ page }) => {
+test('3003 R: the rejection errMsg as received; opened without the landing page, no lead upload is sent', async ({ page }) => {
+  const uploads: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/api/v1/motor/leads') && r.method() === 'PUT') uploads.push(r.url()); });
   await open(page, '/motor-insurance/rop-resubmission');
   await fillLookup(page, { plate: '3003', code: 'R', civilId: '12345011' });
   const answer = page.waitForResponse((r) => r.url().endsWith('/rop-resubmissions/lookup'));
@@ -50,6 +52,9 @@ test('3003 R: the rejection errMsg as received', async ({ page }) => {
   const body = await (await answer).json();
   expect(body.kind).toBe('error');
   expect(await alertText(page)).toBe(body.message);
+  // No lead, so no transId to attach the upload to: the side effect is not sent (the server would refuse it).
+  await page.waitForLoadState('networkidle');
+  expect(uploads).toEqual([]);
 });
 
 test('1001 A: no status, in English and in Arabic', async ({ page }) => {

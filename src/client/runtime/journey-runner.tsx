@@ -174,14 +174,17 @@ function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' 
     const operation = typeof effect === 'string' ? effect : effect.operation;
     const request = typeof effect === 'string' ? step.request : effect.request;
     const values = typeof effect === 'string' ? {} : (effect.values ?? {});
-    void operations()
-      .then(({ callOperation }) => callOperation(operation, { ...values, ...buildBody(request, context) }))
-      .then(
-        (result) => {
-          if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
-        },
-        (error: unknown) => console.error(`Side effect "${operation}" could not be sent`, error),
-      );
+    const body = { ...values, ...buildBody(request, context) };
+    void (async () => {
+      const { callOperation, missingRequired } = await operations();
+      const missing = missingRequired(operation, body);
+      if (missing.length) {
+        console.info(`Side effect "${operation}" not sent: no ${missing.join(', ')}`);
+        return;
+      }
+      const result = await callOperation(operation, body);
+      if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
+    })().catch((error: unknown) => console.error(`Side effect "${operation}" could not be sent`, error));
   }
 }
 

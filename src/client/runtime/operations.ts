@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import catalog from '../../../schemas/catalog/operations.json';
 import type { OperationsCatalog } from '../../config/generated/operations.js';
+import { operationWire } from '../../config/operation-wire.js';
 import { apiRequest } from '../lib/api.js';
 import { ApiError } from '../lib/api-error.js';
 import type { StepResult, Values } from './outcome.js';
@@ -23,6 +24,20 @@ export async function callOperation(operationId: string, body: Values): Promise<
     // fetch rejects only when the network itself failed.
     return { ok: false, error: new ApiError('NETWORK', error instanceof Error ? error.message : String(error), 0) };
   }
+}
+
+/**
+ * The fields the operation's wire cannot do without that `body` lacks (empty text counts as
+ * missing). A side effect lacking one is not sent: the server would only refuse it (a lookup page
+ * opened directly has no lead, so no transId to attach documents to).
+ */
+export function missingRequired(operationId: string, body: Values): string[] {
+  const operation = operations[operationId];
+  const wire = operation && operationWire(operation.method, operation.path);
+  if (!wire) return [];
+  return Object.entries(wire.fields)
+    .filter(([name, field]) => field.required && (body[name] === undefined || body[name] === null || body[name] === ''))
+    .map(([name]) => name);
 }
 
 /** Files (OCR images) go as file parts, everything else as text fields. */
