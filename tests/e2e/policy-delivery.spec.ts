@@ -4,7 +4,7 @@
 // then find the policy's deliveries in the studio, in both languages, axe clean, at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForStartup } from './console.js';
-import { confirmCode } from './one-time-code.js';
+import { confirmCode, enterCode } from './one-time-code.js';
 import { resetSandbox } from './sandbox.js';
 import { EDITOR, expectAxeClean, expectFits, signInByForm } from './studio-helpers.js';
 
@@ -92,6 +92,31 @@ for (const lang of ['en', 'ar'] as const) {
       await phone.close();
     }
   });
+}
+
+test('send again: the documents page, reached by the policy number and its code, sends them again to the contacts chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The last one issued: each renewal test re-seeds the sandbox insurer first, which takes the earlier test's policy away.
+  const policyNo = (issued.ar ?? issued.en)!;
+  await page.goto('/motor-insurance/request-policy-document', { waitUntil: 'networkidle' });
+  await waitForStartup(page);
+  await page.getByRole('tab', { name: 'Policy No' }).click();
+  await page.locator('#policy-document-lookup_policyNo').fill(policyNo);
+  await page.locator('form button[type="submit"]').click();
+  await enterCode(page, 'en');
+  await expect(page).toHaveURL(/\/motor-insurance\/policy-document$/, { timeout: 20_000 });
+  const since = Date.now() - 500;
+  await page.getByRole('button', { name: 'Send my documents again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your documents are on their way again by' })).toContainText('WhatsApp, e-mail, SMS');
+  const sms = await outboxFor(page, (await smsTo(page, policyNo)), policyNo, since, ['sms']);
+  expect(sms[0]!.links.some((l) => l.includes('/motor-insurance/my-documents?d='))).toBe(true);
+  await expectAxeClean(page);
+});
+
+/** The mobile the policy's first SMS went to (its contacts on record). */
+async function smsTo(page: Page, policyNo: string): Promise<string> {
+  const all = (await (await page.request.get('/sandbox/outbox.json')).json()) as Outboxed[];
+  return all.find((m) => m.channel === 'sms' && m.text.includes(policyNo))!.to;
 }
 
 test('a link that was tampered with opens nothing', async ({ page }) => {

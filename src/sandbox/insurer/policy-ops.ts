@@ -100,9 +100,13 @@ export async function getRopResubmissionDtls(db: Db, req: FieldsOf<'getRopResubm
   }
 }
 
-/** The policy a lookup designates, with its holder's mobile on record (where one-time codes go). */
+/**
+ * The policy a lookup designates, with the mobile on record for it (where one-time codes go): the
+ * one its proposal gave (a new buyer's own number, as the portal sent it), else its holder's.
+ */
 export async function getPolicyDtls(db: Db, req: FieldsOf<'getPolicyDtls'>): Promise<XmlNode> {
   const policy = await lookUpPolicy(db, req);
-  const holder = await customerByCivilId(db, policy.civilId);
-  return { policyNo: policy.policyNo, mobileNo: holder.mobileNo };
+  const proposal = policy.quoteNo ? await quoteByNo(db, policy.quoteNo) : undefined;
+  const mobileNo = proposal?.mobileNo.trim() || (await customerByCivilId(db, policy.civilId)).mobileNo;
+  return { policyNo: policy.policyNo, mobileNo };
 }

@@ -93,7 +93,7 @@ describe('sandbox insurer seeded cases', () => {
   });
 
   it('buys: licence checks, quote v2, plan confirmation, conversion once per payment, documents as PDFs', async () => {
-    const buy = { chasisNo: '', civilId: '55000008', emailId: '', firstName: 'Said', lastName: '', mobileNo: '98000008', plateNo: '2001', plateRegType: '1', product: '0501', registrationMark: 'H', riskType: '', srcBusId: 'CP', vehicleValue: '8000' };
+    const buy = { chasisNo: '', civilId: '55000008', emailId: '', firstName: 'Said', lastName: '', mobileNo: '91230008', plateNo: '2001', plateRegType: '1', product: '0501', registrationMark: 'H', riskType: '', srcBusId: 'CP', vehicleValue: '8000' };
     expect((await refusal(adapter().createPolicy({ ...buy, civilId: '55999999' }))).errMsg).toMatch(/رخصة/);
     expect((await refusal(adapter().createPolicy({ ...buy, civilId: '12345009' }))).errMsg).toBe('INVALID-LIC_DATE_EXPIRY');
     expect((await refusal(adapter().createPolicy({ ...buy, plateNo: '2002' }))).errMsg).toMatch(/up to 5 years/);
@@ -111,6 +111,9 @@ describe('sandbox insurer seeded cases', () => {
     const policyNo = [one, two].map((r) => (r as { policyNo?: string }).policyNo).find(Boolean)!;
     expect(policyNo).toMatch(new RegExp(`^P/10/0501/\\d{4}/\\d{6}$`));
     expect((await adapter().quoteToPolicyConversion(paid)).policyNo).toBe(policyNo);
+    // Its codes go to the mobile the buyer gave (91230008), not to the licence holder's number on record (98000008).
+    const byNumber = { civilId: '', mobileNo: '', plateNo: '', policyNo, registrationMark: '', srcBusId: 'CP' };
+    expect(await adapter().getPolicyDtls(byNumber)).toEqual({ policyNo, mobileNo: '91230008' });
     const docs = await adapter().getPolicyDoc({ ...docReq, policyNo });
     expect(docs.map((d) => d.label.replace(/ - \d+$/, ''))).toEqual(['Policy Schedule', 'Premium Debit Note', 'Receipt', 'Proposal Form', 'Critical Illness Document']);
     const pdf = await fetch(docs[0]!.url);
