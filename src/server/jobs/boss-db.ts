@@ -5,19 +5,39 @@ import type PgBoss from 'pg-boss';
 import { pgliteOf } from '../db/client.js';
 import type { AppDatabase, DatabaseHandle } from '../types.js';
 
+/** pg-boss's `db` option, and a wait for the statements it has under way. */
+export interface BossDb extends PgBoss.Db {
+  /**
+   * Resolves once no statement pg-boss started is running. pg-boss 10 completes a job without
+   * awaiting it (manager.js `this.complete(...)` after the handler), so after `stop()` a completion
+   * can still be on its way: closing the database before it lands rejects it where nobody listens.
+   */
+  settled(): Promise<void>;
+}
+
 /** pg-boss's `db` option over the app's database. */
-export function bossDb(db: AppDatabase): PgBoss.Db {
+export function bossDb(db: AppDatabase): BossDb {
   const lite = pgliteOf(db);
+  const running = new Set<Promise<unknown>>();
+  const run = async (text: string, values?: unknown[]) => {
+    // pg-boss sends its schema and maintenance as several statements in one text: PGlite's
+    // query() prepares (one statement only), its exec() takes a script. node-postgres runs a
+    // text without values as a simple query, which takes several statements too.
+    if (lite && (values === undefined || values.length === 0)) {
+      const results = await lite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return { rows: (await db.query(text, values)) ?? [] };
+  };
   return {
-    async executeSql(text, values) {
-      // pg-boss sends its schema and maintenance as several statements in one text: PGlite's
-      // query() prepares (one statement only), its exec() takes a script. node-postgres runs a
-      // text without values as a simple query, which takes several statements too.
-      if (lite && (values === undefined || values.length === 0)) {
-        const results = await lite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      return { rows: (await db.query(text, values)) ?? [] };
+    executeSql(text, values) {
+      const statement = run(text, values);
+      running.add(statement);
+      void statement.finally(() => running.delete(statement)).catch(() => {});
+      return statement;
+    },
+    async settled() {
+      while (running.size) await Promise.allSettled([...running]);
     },
   };
 }

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../types.js';
-import { bossDb, bossTx } from './boss-db.js';
+import { bossDb, bossTx, type BossDb } from './boss-db.js';
 
 export interface QueueDefinition {
   name: string;
@@ -72,11 +72,12 @@ const BATCH = 10;
  * database can still collide in CREATE SCHEMA (seen with three at once: a duplicate key in
  * pg_namespace); the loser starts again with a fresh instance and finds the schema made.
  */
-async function startBoss(app: FastifyInstance): Promise<PgBoss> {
+async function startBoss(app: FastifyInstance): Promise<{ boss: PgBoss; db: BossDb }> {
   const { env } = app;
   for (let attempt = 1; ; attempt++) {
+    const db = bossDb(app.db);
     const boss = new PgBoss({
-      db: bossDb(app.db),
+      db,
       schema: env.JOBS_SCHEMA,
       migrate: true,
       // Supervision expires jobs whose process died and keeps the tables small; the clock-based
@@ -88,7 +89,7 @@ async function startBoss(app: FastifyInstance): Promise<PgBoss> {
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     try {
       await boss.start();
-      return boss;
+      return { boss, db };
     } catch (error) {
       const race = error instanceof Error && /duplicate key|already exists/.test(error.message);
       if (!race || attempt >= 3) throw error;
@@ -121,7 +122,7 @@ async function retryOnRace<T>(app: FastifyInstance, what: string, step: () => Pr
 
 export const jobQueue = fp(async (app: FastifyInstance) => {
   const { env } = app;
-  const boss = await startBoss(app);
+  const { boss, db: bossStatements } = await startBoss(app);
 
   const handlers = new Map<string, JobHandler<object>>();
   let listening = false;
@@ -184,5 +185,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
   // shutdown time; what is still running then is failed and so retried by another process.
   app.addHook('preClose', async () => {
     await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS) });
+    // A job's completion pg-boss did not await must land before the database closes.
+    await bossStatements.settled();
   });
 }, { name: 'job-queue', decorators: { fastify: ['db', 'env'] } });
