@@ -31,7 +31,10 @@ export function FileEditor({ path, files, findings, meta, onEdit }: FileEditorPr
   const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
   // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
   const generated = meta && kind && kind !== 'locale';
-  const [jsonOpen, setJsonOpen] = useState(!generated);
+  // The JSON editor is open by default only where no generated form stands in for it. The default
+  // follows the meta-schemas (they may arrive after the file is shown); a click fixes the choice.
+  const [jsonChoice, setJsonChoice] = useState<boolean | null>(null);
+  const jsonOpen = jsonChoice ?? !generated;
   const lintSchema = useMemo(
     () => (meta && kind ? withListsInlined(meta.kinds[kind], pickerLists(files, Object.keys(meta.views))) : undefined),
     // The lists change with the files; the schema is rebuilt only when the file or its kind changes.
@@ -72,7 +75,10 @@ export function FileEditor({ path, files, findings, meta, onEdit }: FileEditorPr
       {special}
       {generated ? <SchemaEditor path={path} files={files} meta={meta} findings={findings} onChange={(next) => onEdit(path, next)} /> : null}
       {path.startsWith('locales/') ? null : (
-        <details open={jsonOpen} onToggle={(event) => setJsonOpen(event.currentTarget.open)}>
+        <details open={jsonOpen} onToggle={(event) => {
+          // The browser also reports the changes React makes to `open`: only a person's click differs from it.
+          if (event.currentTarget.open !== jsonOpen) setJsonChoice(event.currentTarget.open);
+        }}>
           <summary>{t('studio.edit.json.title')}</summary>
           {jsonOpen ? <JsonEditor path={path} content={files[path]} schema={lintSchema} onChange={(next) => onEdit(path, next)} /> : null}
         </details>
