@@ -33,6 +33,7 @@ export function JsonEditor({ path, content, schema, onChange }: { path: string; 
     }
   };
   const label = t('studio.edit.json.label', { path });
+  const errorText = error ? t('studio.edit.json.invalid', { error }) : '';
   const plain = (
     <textarea id={`${uid}-text`} className="studio-json__text" spellCheck={false} dir="ltr" rows={24} value={text} aria-label={label}
       aria-invalid={error ? 'true' : 'false'} aria-describedby={`${uid}-error`} onChange={(event) => change(event.target.value)} />
@@ -41,9 +42,9 @@ export function JsonEditor({ path, content, schema, onChange }: { path: string; 
     <div className="studio-json" data-invalid={error ? 'true' : 'false'}>
       <p className="studio-json__label" id={`${uid}-label`}>{label}</p>
       <Suspense fallback={plain}>
-        <CodeJsonEditor text={text} schema={schema} label={label} describedBy={`${uid}-error`} onText={change} />
+        <CodeJsonEditor text={text} schema={schema} label={label} description={errorText} onText={change} />
       </Suspense>
-      <p id={`${uid}-error`} className="studio__error" role={error ? 'alert' : undefined}>{error ? t('studio.edit.json.invalid', { error }) : ''}</p>
+      <p id={`${uid}-error`} className="studio__error" role={error ? 'alert' : undefined}>{errorText}</p>
     </div>
   );
 }
