@@ -1,13 +1,16 @@
 // The CLI against the real portal (a test app on a port, releases from its database), not a fake:
 // export, edit, import, submit, approve by another person, publish, diff and rollback, and what
 // customers are served after each.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/server/testing/test-app.js';
 import { SANDBOX_PASSWORDS } from '../src/server/testing/test-staff.js';
 import { main } from './config-cli.js';
+import { RELEASE_DIRS } from '../src/config/release-layout.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 let t: TestApp;
 let base = '';
@@ -36,13 +39,33 @@ const servedTitle = async () => {
   return (res.json() as { landing: { title: string } }).landing.title;
 };
 
+/** Every file of the release folders under `root`, as its text. */
+async function tree(root: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const folder of RELEASE_DIRS) {
+    const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json'))) out[`${folder}/${name}`] = await readFile(path.join(root, folder, name), 'utf8');
+  }
+  return out;
+}
+
 describe('npm run config against the portal', () => {
+  it('exports release 1 byte for byte as the shipped files, and an unchanged folder imports as nothing', async () => {
+    expect(await cli('editor', 'export', '1', dir)).toMatchObject({ code: 0 });
+    const shipped = await tree(repoRoot);
+    expect(Object.keys(shipped).length).toBeGreaterThan(30);
+    expect(await tree(dir)).toEqual(shipped);
+    expect((await cli('editor', 'import', dir)).out).toContain('Nothing to import');
+  });
+
   it('takes a change from files to customers through a second person, and back', async () => {
     expect(await cli('editor', 'export', '1', dir)).toMatchObject({ code: 0 });
     const file = path.join(dir, 'locales', 'en.json');
     const en = JSON.parse(await readFile(file, 'utf8')) as { landing: { title: string } };
     en.landing.title = 'Car Insurance';
-    await writeFile(file, `${JSON.stringify(en, null, 2)}\n`);
+    // Written its own way (4 spaces, no final newline): the release keeps it so, byte for byte.
+    const written = JSON.stringify(en, null, 4);
+    await writeFile(file, written);
 
     const imported = await cli('editor', 'import', dir, '-m', 'Landing title');
     expect(imported.code, imported.err).toBe(0);
@@ -58,6 +81,13 @@ describe('npm run config against the portal', () => {
     expect(published.code, published.err).toBe(0);
     expect(published.out).toContain('#2');
     expect(await servedTitle()).toBe('Car Insurance');
+    const again = await mkdtemp(path.join(tmpdir(), 'config-cli-portal-2-'));
+    try {
+      expect(await cli('approver', 'export', '2', again)).toMatchObject({ code: 0 });
+      expect(await tree(again)).toEqual({ ...(await tree(repoRoot)), 'locales/en.json': written });
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
 
     const diff = await cli('approver', 'diff', '1', '2');
     expect(diff.out).toContain('landing.title');

@@ -18,6 +18,8 @@ const BASE = {
   'schemas/forms/lead.json': { id: 'lead', schema: { type: 'object', properties: {} } },
   'journeys/old.json': { id: 'old' },
 };
+/** The release's files as the portal keeps them: each one's text (2-space JSON here). */
+const TEXTS = Object.fromEntries(Object.entries(BASE).map(([file, data]) => [file, `${JSON.stringify(data, null, 2)}\n`]));
 const AFTER = { ...BASE, 'locales/en.json': { landing: { title: 'Car insurance' } } };
 const FINDING = { file: 'partners/acme.json', pointer: '/contact', message: 'A helpline is needed.', fix: 'Add contact.helpline.', severity: 'warning' };
 const draft = (status: string, revision = 1) => ({
@@ -28,7 +30,7 @@ const draft = (status: string, revision = 1) => ({
 let revision = 1;
 const routes = {
   'GET /api/staff/releases': (): Answer => [200, { data: { effective: 2, releases: [release(1, 'superseded'), release(2, 'effective')] } }],
-  'GET /api/staff/releases/(\\d+)/files': (_: Seen, m: RegExpMatchArray): Answer => [200, { data: { number: Number(m[1]), files: m[1] === '9' ? { '../evil.json': {} } : BASE } }],
+  'GET /api/staff/releases/(\\d+)/files': (_: Seen, m: RegExpMatchArray): Answer => [200, { data: { number: Number(m[1]), ...(m[1] === '9' ? { files: { '../evil.json': {} }, texts: { '../evil.json': '{}' } } : { files: BASE, texts: TEXTS }) } }],
   'GET /api/staff/diff': (): Answer => [200, diffReleases(BASE, AFTER)],
   'GET /api/staff/drafts/d7/diff': (): Answer => [200, { data: diffReleases(BASE, AFTER) }],
   'POST /api/staff/drafts': (): Answer => [201, { data: draft('open', (revision = 1)) }],
@@ -100,15 +102,17 @@ describe('config CLI over the staff API', () => {
     expect(calls()).toContain('GET /api/staff/drafts/d7/diff');
   });
 
-  it('imports a folder as a draft: changed and new files saved in turn (If-Match), missing ones removed', async () => {
+  it('imports a folder as a draft: changed and new files saved in turn (If-Match) as written, missing ones removed', async () => {
     const dir = await tempDir();
     const write = async (file: string, text: string) => {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
     };
     await write('locales/en.json', JSON.stringify({ landing: { title: 'New title' } }));
-    await write('locales/ar.json', '{"landing":{"title":"تأمين المركبات"}}'); // same JSON, other spacing
-    await write('schemas/forms/lead.json', JSON.stringify({ schema: { properties: {}, type: 'object' }, id: 'lead' })); // other key order
+    await write('locales/ar.json', TEXTS['locales/ar.json']!); // the same text: not saved
+    // Other key order, or other spacing: a release keeps files byte for byte, so these are changes.
+    const lead = JSON.stringify({ schema: { properties: {}, type: 'object' }, id: 'lead' });
+    await write('schemas/forms/lead.json', lead);
     await write('partners/acme.json', JSON.stringify({ id: 'acme' }));
     await write('locales/README.md', 'not config');
     await write('schemas/meta/form.schema.json', '{}');
@@ -117,23 +121,25 @@ describe('config CLI over the staff API', () => {
     expect(calls()).toEqual([
       'POST /api/staff/login', 'GET /api/staff/releases', 'GET /api/staff/releases/2/files', 'POST /api/staff/drafts',
       'PUT /api/staff/drafts/d7/files/locales/en.json', 'PUT /api/staff/drafts/d7/files/partners/acme.json',
+      'PUT /api/staff/drafts/d7/files/schemas/forms/lead.json',
       'DELETE /api/staff/drafts/d7/files/journeys/old.json?remove=1', 'POST /api/staff/logout',
     ]);
-    const [, , , create, en, acme, old] = portal.seen;
+    const [, , , create, en, acme, leadSaved, old] = portal.seen;
     expect(create!.body).toEqual({ base: 2, message: 'From git' });
-    expect([en, acme, old].map((r) => r!.headers['if-match'])).toEqual(['1', '2', '3']);
+    expect([en, acme, leadSaved, old].map((r) => r!.headers['if-match'])).toEqual(['1', '2', '3', '4']);
     expect([en!.body, acme!.body]).toEqual([{ landing: { title: 'New title' } }, { id: 'acme' }]);
+    expect(leadSaved!.text).toBe(lead);
     expect(old!.headers['x-csrf-token']).toBe(CSRF);
-    expect(out).toContain('Draft d7 on release 2: 2 file(s) saved (locales/en.json, partners/acme.json), 1 removed (journeys/old.json).');
+    expect(out).toContain('Draft d7 on release 2: 3 file(s) saved (locales/en.json, partners/acme.json, schemas/forms/lead.json), 1 removed (journeys/old.json).');
     expect(out).toContain('warning partners/acme.json /contact: A helpline is needed.\n          fix: Add contact.helpline.');
     expect(out).toContain('submit d7');
   });
 
   it('makes no draft for a folder equal to the effective release, and refuses an empty or broken folder', async () => {
     const dir = await tempDir();
-    for (const [file, data] of Object.entries(BASE)) {
+    for (const [file, text] of Object.entries(TEXTS)) {
       await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
-      await writeFile(path.join(dir, file), JSON.stringify(data));
+      await writeFile(path.join(dir, file), text);
     }
     expect(await run('import', dir)).toMatchObject({ code: 0, out: `Nothing to import: ${dir} holds release 2 as it is.` });
     expect(calls()).not.toContain('POST /api/staff/drafts');

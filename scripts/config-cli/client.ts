@@ -14,6 +14,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
+  /** A JSON body sent as this text, byte for byte (a config file saved exactly as written). */
+  jsonText?: string;
   headers?: Record<string, string>;
 }
 
@@ -58,13 +60,13 @@ export class StaffClient {
 
   private async send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined || options.jsonText !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     const url = new URL(path, this.baseUrl);
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      response = await fetch(url, { method, headers, body: options.jsonText ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
     } catch (error) {
       const { cause } = error as { cause?: { code?: string; message?: string } };
       const reason = cause?.code ?? cause?.message ?? (error as Error).message;

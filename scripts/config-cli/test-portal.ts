@@ -9,6 +9,8 @@ export interface Seen {
   url: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** The body's text as sent. */
+  text?: string;
 }
 
 /** A route's answer: status and JSON (undefined for no body). */
@@ -58,7 +60,7 @@ export async function startTestPortal(routes: Record<string, Route>): Promise<Te
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const request: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined };
+      const request: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined, text };
       seen.push(request);
       const [status, body] = answer(request);
       const headers: Record<string, string | string[]> = body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' };

@@ -3,21 +3,24 @@
 import path from 'node:path';
 import { CliError, dataOf } from './client.js';
 import { releaseNumber, stringOption, type Command } from './command.js';
-import { filePath, importPlan, readTree, writeTree } from './files.js';
+import { fileText, filePath, importPlan, readTree, writeTree } from './files.js';
 import { findingsText } from './print.js';
-import type { ConfigIssue, Draft, ReleaseFiles, SaveAnswer } from './types.js';
+import type { ConfigIssue, Draft, ReleaseFiles, ReleaseTexts, SaveAnswer } from './types.js';
+
+/** Texts for a portal that answers files only. */
+const textsOf = (files: ReleaseFiles): ReleaseTexts => Object.fromEntries(Object.entries(files).map(([file, data]) => [file, fileText(data)]));
 
 export const exportCommand: Command = {
   usage: 'export <release> <dir>',
   help: 'Writes the release\'s files under <dir> (schemas/forms, schemas/common, schemas/catalog, journeys, partners, locales), '
-    + 'as 2-space JSON; a JSON file in those folders that the release does not hold is deleted, so <dir> mirrors it. '
+    + 'each exactly as the release holds it, byte for byte; a JSON file in those folders that the release does not hold is deleted, so <dir> mirrors it. '
     + '(GET /api/staff/releases/<n>/files)',
   options: {}, positionals: [2, 2],
   run: async (context, args) => {
     const number = releaseNumber(args.positionals[0]);
     const dir = path.resolve(args.positionals[1]!);
-    const answer = dataOf<{ number: number; files: ReleaseFiles }>(await context.client.request('GET', `/api/staff/releases/${number}/files`));
-    const { written, removed } = await writeTree(dir, answer.files);
+    const answer = dataOf<{ number: number; files: ReleaseFiles; texts?: ReleaseTexts }>(await context.client.request('GET', `/api/staff/releases/${number}/files`));
+    const { written, removed } = await writeTree(dir, answer.texts ?? textsOf(answer.files));
     context.out(`Release ${number}: wrote ${written.length} file(s) under ${dir}${removed.length > 0 ? `; deleted ${removed.join(', ')}` : ''}.`);
   },
 };
@@ -36,8 +39,8 @@ export const importCommand: Command = {
     if (Object.keys(local).length === 0) throw new CliError(`No config files under ${dir} (expected schemas/forms/*.json, locales/*.json, ...).`);
     const { effective } = dataOf<{ effective: number | null }>(await context.client.request('GET', '/api/staff/releases'));
     if (effective === null) throw new CliError('There is no effective release to base a draft on.');
-    const base = dataOf<{ files: ReleaseFiles }>(await context.client.request('GET', `/api/staff/releases/${effective}/files`));
-    const plan = importPlan(base.files, local);
+    const base = dataOf<{ files: ReleaseFiles; texts?: ReleaseTexts }>(await context.client.request('GET', `/api/staff/releases/${effective}/files`));
+    const plan = importPlan(base.texts ?? textsOf(base.files), local);
     if (plan.save.length === 0 && plan.remove.length === 0) {
       context.out(`Nothing to import: ${dir} holds release ${effective} as it is.`);
       return;
@@ -53,7 +56,7 @@ export const importCommand: Command = {
       findings = result.findings;
     };
     for (const file of plan.save) {
-      await saved(await context.client.request('PUT', `/api/staff/drafts/${draft.id}/files/${filePath(file)}`, { body: local[file], headers: { 'if-match': String(revision) } }));
+      await saved(await context.client.request('PUT', `/api/staff/drafts/${draft.id}/files/${filePath(file)}`, { jsonText: local[file]!, headers: { 'if-match': String(revision) } }));
     }
     for (const file of plan.remove) {
       await saved(await context.client.request('DELETE', `/api/staff/drafts/${draft.id}/files/${filePath(file)}?remove=1`, { headers: { 'if-match': String(revision) } }));

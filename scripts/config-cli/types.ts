@@ -4,6 +4,7 @@ import type { ConfigIssue } from '../../src/config/types.js';
 
 export type { ConfigIssue };
 export type { ReleaseDiff, ReleaseFiles } from '../../src/config/release-diff.js';
+export type { ReleaseTexts } from '../../src/config/release-layout.js';
 
 export type { AuditRecord, Draft, Release } from '../../src/config/release-wire.js';
 

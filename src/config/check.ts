@@ -3,7 +3,7 @@
 // tree whose files all have the right shape goes on to stage 2, the cross-file lint.
 import path from 'node:path';
 import { diskReader, memoryReader, readConfigFiles, readMetaSchemas, readPublicPartnerFiles, readViewSchemas, type ConfigReader } from './files.js';
-import type { ReleaseFiles } from './release-layout.js';
+import type { ReleaseTexts } from './release-layout.js';
 import { lintUiNames } from './check-ui-names.js';
 import { lintCatalogs, lintForm } from './lint-forms.js';
 import { lintMessages } from './lint-messages.js';
@@ -81,7 +81,7 @@ export async function loadCheckedConfigTree(rootDir: string, options: CheckOptio
  * The same check and load, of a release's files held in memory (a database release, a draft).
  * `rootDir` still gives the meta-schemas and the public partner files, which ship with the code.
  */
-export async function loadCheckedRelease(files: ReleaseFiles, rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
+export async function loadCheckedRelease(files: ReleaseTexts, rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
   return loadCheckedTreeFrom(memoryReader(files), rootDir, options);
 }
 

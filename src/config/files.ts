@@ -6,7 +6,7 @@ import path from 'node:path';
 import { duplicateKeyIssues, parseJsonText } from './json-text.js';
 import { inlineEditorLists, readEditorLists } from './editor-lists.js';
 import { inlineRefs } from './refs.js';
-import { RELEASE_DIRS, type ReleaseFiles } from './release-layout.js';
+import { RELEASE_DIRS, type ReleaseFiles, type ReleaseTexts } from './release-layout.js';
 import type { ConfigIssue, ConfigKind, Fragments, RawConfigFile } from './types.js';
 
 /** Where each kind of file lives, relative to the root. */
@@ -44,26 +44,35 @@ export function diskReader(rootDir: string): ConfigReader {
   return { list: (dir) => jsonFilesIn(path.join(rootDir, dir)), read: (file) => readText(rootDir, file) };
 }
 
-export function memoryReader(files: ReleaseFiles): ConfigReader {
-  const paths = Object.keys(files).sort();
+/** A release's files in memory, as their texts: read, parsed and checked exactly like files on disk. */
+export function memoryReader(texts: ReleaseTexts): ConfigReader {
+  const paths = Object.keys(texts).sort();
   return {
     list: async (dir) => paths.filter((p) => p.startsWith(`${dir}/`) && !p.slice(dir.length + 1).includes('/') && p.endsWith('.json')).map((p) => p.slice(dir.length + 1)),
-    read: async (file) => ({ data: files[file] }),
+    read: async (file) => ({ text: texts[file]! }),
   };
 }
 
-/** A release's files from a folder (seeding release 1, `npm run config -- import`); unreadable files are issues. */
-export async function readReleaseFiles(rootDir: string): Promise<{ files: ReleaseFiles; issues: ConfigIssue[] }> {
+/**
+ * A release's files from a folder (seeding release 1): parsed, and their texts exactly as read (what
+ * the release keeps). Unreadable files are issues.
+ */
+export async function readReleaseFiles(rootDir: string): Promise<{ files: ReleaseFiles; texts: ReleaseTexts; issues: ConfigIssue[] }> {
   const reader = diskReader(rootDir);
   const files: ReleaseFiles = {};
+  const texts: ReleaseTexts = {};
   const issues: ConfigIssue[] = [];
   for (const dir of RELEASE_DIRS) {
     for (const name of await reader.list(dir)) {
-      const read = await readJson(reader, `${dir}/${name}`, issues);
-      if (read.ok) files[`${dir}/${name}`] = read.data;
+      const file = `${dir}/${name}`;
+      const read = await reader.read(file);
+      const parsed = await readJson({ list: reader.list, read: async () => read }, file, issues);
+      if (!parsed.ok) continue;
+      files[file] = parsed.data;
+      if ('text' in read) texts[file] = read.text;
     }
   }
-  return { files, issues };
+  return { files, texts, issues };
 }
 
 export interface ReadResult {

@@ -1,7 +1,7 @@
 // Public API of the config tree, shared by the server, the scripts and the browser build.
 export { checkConfigTree, checkFileShape, configErrors, formatConfigIssues, lintTree, loadCheckedConfigTree, loadCheckedRelease, type CheckOptions } from './check.js';
 export { readReleaseFiles } from './files.js';
-export { isReleasePath, RELEASE_DIRS, type ReleaseFiles } from './release-layout.js';
+export { isReleasePath, jsonFileText, parseReleaseTexts, RELEASE_DIRS, type ReleaseFiles, type ReleaseTexts } from './release-layout.js';
 export { loadConfigTree } from './load.js';
 export { mergePatch } from './merge-patch.js';
 export {

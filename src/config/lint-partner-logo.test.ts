@@ -4,15 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCheckedRelease } from './check.js';
 import { readReleaseFiles } from './files.js';
+import { jsonFileText } from './release-layout.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0b6e4f"/></svg>');
 
 async function withLogo(logo: string) {
-  const { files } = await readReleaseFiles(repoRoot);
+  const { files, texts } = await readReleaseFiles(repoRoot);
   const partner = structuredClone(files['partners/demo-partner.json']) as Record<string, unknown>;
   partner.logo = logo;
-  return (await loadCheckedRelease({ ...files, 'partners/demo-partner.json': partner }, repoRoot)).issues;
+  return (await loadCheckedRelease({ ...texts, 'partners/demo-partner.json': jsonFileText(partner) }, repoRoot)).issues;
 }
 
 describe('partner logo inside the partner file', () => {

@@ -1,18 +1,23 @@
 // What a release holds and how it is named: its files, their content hash, and which paths a
 // draft may write (a file of a kind the tree reads, never a path that leaves the tree).
 import { createHash } from 'node:crypto';
-import { canonicalJson, type ReleaseFiles } from '../../config/index.js';
+import type { ReleaseTexts } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { hasLoneSurrogate } from '../plugins/control-chars.js';
 
-/** sha256 of the files' canonical JSON: equal content, equal hash, whatever the key order. */
-export function contentHash(files: ReleaseFiles): string {
-  return createHash('sha256').update(canonicalJson(files)).digest('hex');
+/**
+ * sha256 of the files' exact texts, by path: the same bytes, the same hash. Key order and spacing
+ * count, as they do for what a release serves (a form's fields follow its `properties`).
+ */
+export function contentHash(texts: ReleaseTexts): string {
+  const hash = createHash('sha256');
+  for (const path of Object.keys(texts).sort()) hash.update(`${JSON.stringify(path)}:${JSON.stringify(texts[path])}\n`);
+  return hash.digest('hex');
 }
 
 /** A draft's whole tree: its base's files with its changes on top (null removes a file). */
-export function applyChanges(base: ReleaseFiles, changes: Record<string, unknown>): ReleaseFiles {
-  const files: ReleaseFiles = { ...base };
+export function applyChanges<T>(base: Record<string, T>, changes: Record<string, T | null>): Record<string, T> {
+  const files: Record<string, T> = { ...base };
   for (const [path, value] of Object.entries(changes)) {
     if (value === null) delete files[path];
     else files[path] = value;
@@ -20,12 +25,12 @@ export function applyChanges(base: ReleaseFiles, changes: Record<string, unknown
   return files;
 }
 
-/** The changes that turn `from` into `to` (what a rollback draft holds). */
-export function changesBetween(from: ReleaseFiles, to: ReleaseFiles): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
+/** The changes that turn `from` into `to`, text by text (what a rollback draft holds). */
+export function changesBetween(from: ReleaseTexts, to: ReleaseTexts): Record<string, string | null> {
+  const changes: Record<string, string | null> = {};
   for (const path of new Set([...Object.keys(from), ...Object.keys(to)])) {
     if (!(path in to)) changes[path] = null;
-    else if (!(path in from) || canonicalJson(from[path]) !== canonicalJson(to[path])) changes[path] = to[path];
+    else if (from[path] !== to[path]) changes[path] = to[path]!;
   }
   return changes;
 }

@@ -42,9 +42,9 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
   const loadRelease = async (number: number): Promise<LoadedTree> => {
     const found = kept.get(number);
     if (found) return found.loaded;
-    const files = await releases.files(number);
-    if (!files) throw new Error(`release ${number} does not exist`);
-    const { tree, issues } = await loadCheckedRelease(files, options.root, { warnings: true });
+    const texts = await releases.texts(number);
+    if (!texts) throw new Error(`release ${number} does not exist`);
+    const { tree, issues } = await loadCheckedRelease(texts, options.root, { warnings: true });
     const loaded: LoadedTree = { tree, issues, release: number };
     // A release that fails the check is not kept: code deployed later may accept it.
     if (tree) kept.set(number, { loaded });

@@ -8,8 +8,8 @@ import type { DatabaseHandle } from '../types.js';
 
 export type DraftStatus = 'open' | 'submitted' | 'approved' | 'rejected' | 'published' | 'withdrawn';
 
-/** Changed files: path -> the file's JSON, or null for a file the draft removes. */
-export type DraftChanges = Record<string, unknown>;
+/** Changed files: path -> the file's text, exactly as saved, or null for a file the draft removes. */
+export type DraftChanges = Record<string, string | null>;
 
 export interface Draft {
   id: string;

@@ -2,7 +2,7 @@
 // checker that guards every load. Who may write what: editors; a partner's own editor only their
 // partner's file and their own drafts. Revisions catch two people saving the same draft.
 import type { FastifyInstance } from 'fastify';
-import { configErrors, isReleasePath, loadCheckedRelease, type ConfigIssue, type ReleaseFiles } from '../../config/index.js';
+import { configErrors, isReleasePath, loadCheckedRelease, parseReleaseTexts, type ConfigIssue, type ReleaseFiles, type ReleaseTexts } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { canEditFile, hasRole } from '../staff/roles.js';
@@ -18,15 +18,20 @@ export async function visibleDraft(app: FastifyInstance, actor: Actor, id: strin
   return draft;
 }
 
-/** The files a draft would release: its base with its changes on top. */
-export async function draftFiles(app: FastifyInstance, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseFiles> {
-  const base = await app.releasesRepository.files(draft.base);
+/** The texts of the files a draft would release: its base with its changes on top. */
+export async function draftTexts(app: FastifyInstance, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseTexts> {
+  const base = await app.releasesRepository.texts(draft.base);
   if (!base) throw appError('RELEASE_NOT_FOUND');
   return applyChanges(base, draft.changes);
 }
 
+/** The files a draft would release, parsed. */
+export async function draftFiles(app: FastifyInstance, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseFiles> {
+  return parseReleaseTexts(await draftTexts(app, draft));
+}
+
 /** The checker's findings (errors and warnings) on a whole tree of files. */
-export async function findingsOf(app: FastifyInstance, files: ReleaseFiles): Promise<ConfigIssue[]> {
+export async function findingsOf(app: FastifyInstance, files: ReleaseTexts): Promise<ConfigIssue[]> {
   return (await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true })).issues;
 }
 
@@ -46,8 +51,8 @@ export async function createDraft(app: FastifyInstance, actor: Actor, input: { b
 
 export interface FileWrite {
   path: string;
-  /** The file's JSON; null removes the file from the release; undefined reverts it to the base. */
-  content: unknown;
+  /** The file's text, kept exactly (it parses: the route checked it); null removes the file from the release; undefined reverts it to the base. */
+  content: string | null | undefined;
   /** The revision the writer last saw; a different one fails with DRAFT_CHANGED. */
   revision?: number | undefined;
 }
@@ -63,7 +68,7 @@ export async function writeDraftFile(app: FastifyInstance, actor: Actor, id: str
   const changes = { ...draft.changes };
   if (write.content === undefined) delete changes[write.path];
   else changes[write.path] = write.content;
-  const checked = await loadCheckedRelease(await draftFiles(app, { base: draft.base, changes }), app.env.CONFIG_ROOT, { warnings: true });
+  const checked = await loadCheckedRelease(await draftTexts(app, { base: draft.base, changes }), app.env.CONFIG_ROOT, { warnings: true });
   const findings = checked.issues;
   const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings });
   // Someone saved (or submitted) between our read and our write.
@@ -83,7 +88,7 @@ export async function submitDraft(app: FastifyInstance, actor: Actor, id: string
   if (!hasRole(actor.staff, 'editor')) throw appError('FORBIDDEN');
   if (draft.status !== 'open') throw appError('DRAFT_NOT_OPEN');
   if (Object.keys(draft.changes).length === 0) throw appError('DRAFT_EMPTY');
-  const findings = await findingsOf(app, await draftFiles(app, draft));
+  const findings = await findingsOf(app, await draftTexts(app, draft));
   if (configErrors(findings).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
   const submitted = await app.draftsRepository.transition(draft.id, ['open'], 'submitted', message ? { message } : {});
   if (!submitted) throw appError('DRAFT_CHANGED');

@@ -12,7 +12,7 @@ import { perTreeKeyed } from '../../config/per-tree.js';
 import { cachedTree, draftKey, withValidators, type DraftTree } from './draft-tree-cache.js';
 import type { Draft } from './drafts-repository.js';
 import { appError } from '../errors.js';
-import { draftFiles } from './drafts.js';
+import { draftTexts } from './drafts.js';
 
 /** Which tree of a draft: its own, or the release it started from (a reviewer's "before"). */
 export type PreviewSide = 'draft' | 'base';
@@ -21,7 +21,7 @@ export function draftTree(app: FastifyInstance, draft: Draft, side: PreviewSide 
   // A base release never changes: one tree per release number, shared by its drafts.
   const key = side === 'base' ? `release ${draft.base}` : draftKey(draft.id, draft.revision);
   return cachedTree(key, async () => {
-    const files = side === 'base' ? await app.releasesRepository.files(draft.base) : await draftFiles(app, draft);
+    const files = side === 'base' ? await app.releasesRepository.texts(draft.base) : await draftTexts(app, draft);
     if (!files) throw appError('RELEASE_NOT_FOUND');
     return withValidators(app, await loadCheckedRelease(files, app.env.CONFIG_ROOT, { warnings: true }));
   });

@@ -3,7 +3,7 @@
 // tree that fails the check never becomes a release. Scheduled instants only move forward, so the
 // newest release by number is always the one served once its time has come.
 import type { FastifyInstance } from 'fastify';
-import { canonicalJson, configErrors, type ReleaseFiles } from '../../config/index.js';
+import { configErrors, parseReleaseTexts, type ReleaseTexts } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { hasRole } from '../staff/roles.js';
@@ -11,7 +11,7 @@ import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
 import { changeSummary } from './change-summary.js';
 import { applyChanges, contentHash } from './content.js';
 import { findingsOf, visibleDraft } from './drafts.js';
-import { createDraftsRepository } from './drafts-repository.js';
+import { createDraftsRepository, type DraftChanges } from './drafts-repository.js';
 import { createReleasesRepository, type Release } from './releases-repository.js';
 
 /** How far ahead a release may be scheduled. */
@@ -32,14 +32,14 @@ export async function effectiveInstant(app: FastifyInstance, head: Release, requ
 }
 
 /** The draft's tree on the newest release: its own base, or rebased when nothing it changes changed since. */
-async function rebasedFiles(app: FastifyInstance, base: number, head: Release, changes: Record<string, unknown>): Promise<ReleaseFiles> {
-  const headFiles = (await app.releasesRepository.files(head.number))!;
+async function rebasedTexts(app: FastifyInstance, base: number, head: Release, changes: DraftChanges): Promise<ReleaseTexts> {
+  const headTexts = (await app.releasesRepository.texts(head.number))!;
   if (base !== head.number) {
-    const baseFiles = (await app.releasesRepository.files(base))!;
-    const conflict = Object.keys(changes).some((path) => canonicalJson(baseFiles[path] ?? null) !== canonicalJson(headFiles[path] ?? null));
+    const baseTexts = (await app.releasesRepository.texts(base))!;
+    const conflict = Object.keys(changes).some((path) => baseTexts[path] !== headTexts[path]);
     if (conflict) throw appError('DRAFT_STALE');
   }
-  return applyChanges(headFiles, changes);
+  return applyChanges(headTexts, changes);
 }
 
 export async function publishDraft(app: FastifyInstance, actor: Actor, id: string, effectiveAt: string | undefined): Promise<Release> {
@@ -48,8 +48,9 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
   if (!canPublish(actor)) throw appError('FORBIDDEN');
   if (draft.status !== 'approved') throw appError('DRAFT_NOT_APPROVED');
   const head = (await app.releasesRepository.head())!;
-  const files = await rebasedFiles(app, draft.base, head, draft.changes);
-  if (configErrors(await findingsOf(app, files)).length > 0) throw appError('RELEASE_INVALID');
+  const texts = await rebasedTexts(app, draft.base, head, draft.changes);
+  const files = parseReleaseTexts(texts);
+  if (configErrors(await findingsOf(app, texts)).length > 0) throw appError('RELEASE_INVALID');
   const instant = await effectiveInstant(app, head, effectiveAt);
   const release = await app.db.transaction(async (tx) => {
     const releases = createReleasesRepository(tx);
@@ -57,7 +58,7 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
     // Checked outside the lock (a check takes a while); a release published meanwhile sends it round again.
     if ((await releases.head())?.number !== head.number) throw appError('DRAFT_STALE');
     const made = await releases.insert({
-      contentHash: contentHash(files), files, kind: draft.kind, message: draft.message, author: draft.author, approver: draft.reviewer,
+      contentHash: contentHash(texts), texts, kind: draft.kind, message: draft.message, author: draft.author, approver: draft.reviewer,
       rollbackOf: draft.rollbackOf, draftId: draft.id, createdAt: new Date(draft.createdAt), approvedAt: draft.reviewedAt ? new Date(draft.reviewedAt) : null, effectiveAt: instant,
     });
     if (!(await createDraftsRepository(tx).transition(draft.id, ['approved'], 'published', { release: made.number }))) throw appError('DRAFT_CHANGED');

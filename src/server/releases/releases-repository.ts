@@ -3,7 +3,7 @@
 // and that was not cancelled; the service keeps effective_at rising with the number.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ReleaseFiles } from '../../config/index.js';
+import { parseReleaseTexts, type ReleaseFiles, type ReleaseTexts } from '../../config/index.js';
 import type { DatabaseHandle } from '../types.js';
 
 export type ReleaseKind = 'seed' | 'change' | 'rollback';
@@ -28,7 +28,8 @@ export interface Release {
 
 export interface NewRelease {
   contentHash: string;
-  files: ReleaseFiles;
+  /** Each file's text, kept exactly (column files: path -> text, migration 0200). */
+  texts: ReleaseTexts;
   kind: ReleaseKind;
   message: string;
   author: string;
@@ -68,7 +69,9 @@ const toRelease = (row: ReleaseRow): Release => ({
   effectiveAt: iso(row.effective_at)!, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by,
 });
 
-const parseFiles = (value: unknown): ReleaseFiles => (typeof value === 'string' ? (JSON.parse(value) as ReleaseFiles) : (value as ReleaseFiles));
+// files is jsonb of path -> the file's text: a JSON string keeps every byte of the text, where a
+// jsonb object would sort its keys (migration 0200).
+const parseTexts = (value: unknown): ReleaseTexts => (typeof value === 'string' ? (JSON.parse(value) as ReleaseTexts) : (value as ReleaseTexts));
 
 export function createReleasesRepository(db: DatabaseHandle) {
   return {
@@ -82,9 +85,16 @@ export function createReleasesRepository(db: DatabaseHandle) {
       return row && toRelease(row);
     },
 
-    async files(number: number): Promise<ReleaseFiles | undefined> {
+    /** A release's files, each exactly as it was given (path -> text). */
+    async texts(number: number): Promise<ReleaseTexts | undefined> {
       const [row] = await db.query<{ files: unknown }>('select files from config_releases where number = $1', [number]);
-      return row && parseFiles(row.files);
+      return row && parseTexts(row.files);
+    },
+
+    /** A release's files parsed (path -> JSON, keys in the order of each text). */
+    async files(number: number): Promise<ReleaseFiles | undefined> {
+      const texts = await this.texts(number);
+      return texts && parseReleaseTexts(texts);
     },
 
     /** The release served now: the newest effective, not cancelled. */
@@ -134,7 +144,7 @@ export function createReleasesRepository(db: DatabaseHandle) {
          select coalesce(max(number), 0) + 1, $1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())
          from config_releases
          returning ${COLUMNS}`,
-        [release.contentHash, JSON.stringify(release.files), release.kind, release.message, release.author, release.approver,
+        [release.contentHash, JSON.stringify(release.texts), release.kind, release.message, release.author, release.approver,
           release.rollbackOf ?? null, release.draftId ?? null, release.createdAt.toISOString(), release.approvedAt?.toISOString() ?? null,
           release.effectiveAt?.toISOString() ?? null],
       );

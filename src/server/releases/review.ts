@@ -6,7 +6,7 @@ import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { hasRole } from '../staff/roles.js';
 import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
-import { draftFiles, findingsOf, visibleDraft } from './drafts.js';
+import { draftTexts, findingsOf, visibleDraft } from './drafts.js';
 import type { Draft } from './drafts-repository.js';
 
 export async function approveDraft(app: FastifyInstance, actor: Actor, id: string, comment: string | undefined): Promise<Draft> {
@@ -17,7 +17,7 @@ export async function approveDraft(app: FastifyInstance, actor: Actor, id: strin
   if (draft.author === actor.staff.username) throw appError('DRAFT_OWN_APPROVAL');
   if (draft.status !== 'submitted') throw appError('DRAFT_NOT_SUBMITTED');
   // The tree is checked again: the code may have changed since the draft was submitted.
-  if (configErrors(await findingsOf(app, await draftFiles(app, draft))).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
+  if (configErrors(await findingsOf(app, await draftTexts(app, draft))).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
   const approved = await app.draftsRepository.transition(draft.id, ['submitted'], 'approved', { reviewer: actor.staff.username, reviewComment: comment ?? null });
   if (!approved) throw appError('DRAFT_CHANGED');
   await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.approved, target: `draft:${draft.id}`, details: { author: draft.author, comment: comment ?? null } });

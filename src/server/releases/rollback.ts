@@ -2,7 +2,7 @@
 // manager may do it alone, with a reason (an emergency must not wait for a second person); anyone
 // else's rollback is a submitted draft that needs an approver like any change.
 import type { FastifyInstance } from 'fastify';
-import { configErrors } from '../../config/index.js';
+import { configErrors, parseReleaseTexts } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { hasRole } from '../staff/roles.js';
@@ -26,16 +26,18 @@ export async function rollbackTo(app: FastifyInstance, actor: Actor, number: num
   if (!target) throw appError('RELEASE_NOT_FOUND');
   const [head, served] = [(await app.releasesRepository.head())!, await app.releasesRepository.effective()];
   if (target.cancelledAt !== null || target.number === head.number || Date.parse(target.effectiveAt) > Date.now()) throw appError('ROLLBACK_TARGET_INVALID');
-  const files = (await app.releasesRepository.files(number))!;
+  const texts = (await app.releasesRepository.texts(number))!;
+  const files = parseReleaseTexts(texts);
   // Code deployed since may no longer accept that tree: it is checked like any change.
-  if (configErrors(await findingsOf(app, files)).length > 0) throw appError('RELEASE_INVALID');
-  const headFiles = (await app.releasesRepository.files(head.number))!;
+  if (configErrors(await findingsOf(app, texts)).length > 0) throw appError('RELEASE_INVALID');
+  const headTexts = (await app.releasesRepository.texts(head.number))!;
+  const headFiles = parseReleaseTexts(headTexts);
   const summary = { rollbackOf: number, servedBefore: served?.number ?? null, reason, ...changeSummary(headFiles, files) };
 
   if (!alone) {
     const draft = await app.draftsRepository.create({
       base: head.number, kind: 'rollback', rollbackOf: number, message: reason, author: actor.staff.username, partnerScope: null,
-      changes: changesBetween(headFiles, files), findings: [], status: 'submitted',
+      changes: changesBetween(headTexts, texts), findings: [], status: 'submitted',
     });
     await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.rollbackRequested, target: `draft:${draft.id}`, details: summary });
     return { draft };
@@ -48,7 +50,7 @@ export async function rollbackTo(app: FastifyInstance, actor: Actor, number: num
     if ((await releases.head())?.number !== head.number) throw appError('DRAFT_STALE');
     const now = new Date();
     const made = await releases.insert({
-      contentHash: contentHash(files), files, kind: 'rollback', message: reason, author: actor.staff.username, approver: actor.staff.username,
+      contentHash: contentHash(texts), texts, kind: 'rollback', message: reason, author: actor.staff.username, approver: actor.staff.username,
       rollbackOf: number, createdAt: now, approvedAt: now, effectiveAt: null,
     });
     await releases.notifyChange();

@@ -1,6 +1,7 @@
 // The calls of the studio's editing screens (/api/staff/drafts/...): the session cookie goes by
 // itself, the CSRF token of /api/staff/me goes as X-CSRF-Token on every change; answers are {data}.
 import type { ResolvedForm } from '../../../config/resolve.js';
+import { jsonFileText } from '../../../config/release-layout.js';
 import { toApiError } from '../../lib/api-error.js';
 import { ensureValidators } from '../../theme/validators.js';
 import type { StaffMember } from '../staff-api.js';
@@ -60,11 +61,17 @@ export const draftApi = {
   get: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}`),
   create: (staff: StaffMember, message: string) => call<DraftInfo>(staff, '/api/staff/drafts', { method: 'POST', body: JSON.stringify({ message }) }),
   submit: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}/submit`, { method: 'POST', body: '{}' }),
-  /** Every file of the release the draft changes (path -> JSON). */
-  baseFiles: async (staff: StaffMember, base: number) => (await call<{ files: Record<string, unknown> }>(staff, `/api/staff/releases/${base}/files`)).files,
-  file: (staff: StaffMember, id: string, path: string) => call<Record<string, unknown>>(staff, filePath(id, path)),
+  /** Every file of the release the draft changes: parsed (path -> JSON) and as written (path -> text). */
+  baseFiles: (staff: StaffMember, base: number) => call<{ files: Record<string, unknown>; texts: Record<string, string> }>(staff, `/api/staff/releases/${base}/files`),
+  /** A file as the draft has it, and its text as saved. */
+  file: async (staff: StaffMember, id: string, path: string) => {
+    const response = await fetch(filePath(id, path), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw await toApiError(response);
+    return (await response.json()) as { data: unknown; text: string };
+  },
+  // The file is kept as the text sent: the repository's layout (2-space JSON, a final newline).
   save: (staff: StaffMember, id: string, path: string, content: unknown, revision: number) =>
-    call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: JSON.stringify(content), headers: { 'If-Match': `"${revision}"` } }),
+    call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: jsonFileText(content), headers: { 'If-Match': `"${revision}"` } }),
   /** The meta-schemas by kind (schemas/meta/<kind>.schema.json) and by view: what the editors are made from. */
   metaSchemas: (staff: StaffMember) => call<MetaSchemas>(staff, '/api/staff/meta-schemas'),
   // The forms' validators (compiled by the server for the draft) are loaded before the preview renders.

@@ -66,6 +66,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DraftInfo | null>(null);
   const [files, setFiles] = useState<Files | null>(null);
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [loadCount, setLoadCount] = useState(0);
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -91,13 +92,15 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       const info = await draftApi.get(staff, draftId);
       const base = await draftApi.baseFiles(staff, info.base);
       const changed = await Promise.all(info.files.map(async (file) => [file, await draftApi.file(staff, draftId, file)] as const));
-      const tree: Files = { ...base, ...Object.fromEntries(changed) };
+      const tree: Files = { ...base.files, ...Object.fromEntries(changed.map(([file, saved]) => [file, saved.data])) };
+      const written: Record<string, string> = { ...base.texts, ...Object.fromEntries(changed.map(([file, saved]) => [file, saved.text])) };
       for (const removed of (info as { removed?: string[] }).removed ?? []) delete tree[removed];
       const pending = autosave.pending(draftId);
       for (const edit of pending) tree[edit.path] = edit.content;
       if (!current) return;
       autosave.revision = info.revision;
       setDraft(info);
+      setTexts(written);
       setFiles(tree);
       if (pending.length > 0) void autosave.flush(draftId);
     })().catch(() => current && setFiles({}));
@@ -155,7 +158,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
           <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
-          <FileEditor path={path} files={files} findings={draft.findings} meta={meta} onEdit={edit} />
+          <FileEditor path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} onEdit={edit} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
       </main>
       <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} files={files} />

@@ -20,13 +20,15 @@ type Files = Record<string, unknown>;
 interface FileEditorProps {
   path: string;
   files: Files;
+  /** The file's text as written (the JSON editor shows it while the file is unchanged). */
+  text?: string | undefined;
   findings: StudioFinding[];
   /** The meta-schemas (null while they load, or if they could not be read: JSON only). */
   meta: MetaSchemas | null;
   onEdit(path: string, content: unknown): void;
 }
 
-export function FileEditor({ path, files, findings, meta, onEdit }: FileEditorProps) {
+export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEditorProps) {
   const { t } = useTranslation();
   const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
   // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
@@ -80,7 +82,7 @@ export function FileEditor({ path, files, findings, meta, onEdit }: FileEditorPr
           if (event.currentTarget.open !== jsonOpen) setJsonChoice(event.currentTarget.open);
         }}>
           <summary>{t('studio.edit.json.title')}</summary>
-          {jsonOpen ? <JsonEditor path={path} content={files[path]} schema={lintSchema} onChange={(next) => onEdit(path, next)} /> : null}
+          {jsonOpen ? <JsonEditor path={path} content={files[path]} written={text} schema={lintSchema} onChange={(next) => onEdit(path, next)} /> : null}
         </details>
       )}
     </div>

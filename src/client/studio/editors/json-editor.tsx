@@ -7,21 +7,33 @@ import { useTranslation } from '../../lib/use-translation.js';
 
 const CodeJsonEditor = lazy(() => import('./code-json-editor.js'));
 
-export function JsonEditor({ path, content, schema, onChange }: { path: string; content: unknown; schema?: unknown; onChange(next: unknown): void }) {
+/** The text to show for `content`: the file as written while it still says the same, else 2-space JSON. */
+export function textFor(content: unknown, written: string | undefined): string {
+  if (written !== undefined) {
+    try {
+      if (JSON.stringify(JSON.parse(written)) === JSON.stringify(content)) return written.replace(/\n$/, '');
+    } catch {
+      // A text that does not parse is not what the file says.
+    }
+  }
+  return JSON.stringify(content, null, 2);
+}
+
+export function JsonEditor({ path, content, written, schema, onChange }: { path: string; content: unknown; written?: string | undefined; schema?: unknown; onChange(next: unknown): void }) {
   const { t } = useTranslation();
   const uid = useId();
-  const [text, setText] = useState(() => JSON.stringify(content, null, 2));
+  const [text, setText] = useState(() => textFor(content, written));
   const [error, setError] = useState<string | null>(null);
   // Another editor (or a reload) changed the file: show it, unless this text already says so.
   useEffect(() => {
     setText((current) => {
       try {
-        return JSON.stringify(JSON.parse(current)) === JSON.stringify(content) ? current : JSON.stringify(content, null, 2);
+        return JSON.stringify(JSON.parse(current)) === JSON.stringify(content) ? current : textFor(content, written);
       } catch {
         return current;
       }
     });
-  }, [content]);
+  }, [content, written]);
   const change = (next: string) => {
     setText(next);
     try {

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
 import { wellFormedJson } from '../../releases/content.js';
-import { createDraft, draftFiles, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
+import { jsonFileText } from '../../../config/index.js';
+import { createDraft, draftTexts, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
 import { publishDraft } from '../../releases/publish.js';
 import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js';
 import {
@@ -16,7 +17,24 @@ type FileParams = { id: string; '*': string };
 const draftAnswer = { 200: dataOf(draft) };
 const tags = ['staff'];
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body's text as it came (the drafts' routes keep a saved file byte for byte). */
+    jsonText?: string;
+  }
+}
+
 export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
+  // A saved file is kept as the text it was sent in (issue 31: a release gives back each file exactly
+  // as written). Parsed by Fastify's own JSON parser, the same prototype-poisoning refusals and body
+  // limit; only the text is kept beside it. This plugin's routes alone (Fastify scopes parsers).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.jsonText = body as string;
+    parseJson(request, body as string, done);
+  });
+
   app.get<{ Querystring: { status?: 'open' } }>('/api/staff/drafts', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: drafts, newest first', tags, querystring: draftListQuery, response: { 200: dataOf({ type: 'array', items: draft }), ...errorResponses(400, 401) } },
@@ -37,12 +55,18 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: FileParams }>('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true },
-    schema: { summary: 'Staff: a file as the draft has it (changed, or as in its base)', tags, params: draftFileParams, response: { 200: dataOf({ type: 'object', additionalProperties: true }), ...errorResponses(400, 401, 404) } },
+    schema: {
+      summary: 'Staff: a file as the draft has it (changed, or as in its base): its JSON, and its text exactly as saved', tags, params: draftFileParams,
+      response: {
+        200: { type: 'object', required: ['data', 'text'], properties: { data: { type: 'object', additionalProperties: true }, text: { type: 'string', description: 'The file byte for byte, as it was written or saved' } } },
+        ...errorResponses(400, 401, 404),
+      },
+    },
   }, async (request) => {
     const found = await visibleDraft(app, actorOf(request), request.params.id);
-    const content = (await draftFiles(app, found))[request.params['*']];
-    if (content === undefined) throw appError('NOT_FOUND');
-    return { data: content };
+    const text = (await draftTexts(app, found))[request.params['*']];
+    if (text === undefined) throw appError('NOT_FOUND');
+    return { data: JSON.parse(text) as unknown, text };
   });
 
   app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
@@ -51,12 +75,13 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
       summary: "Staff: save a file of a draft (answers the checker's findings on the whole tree)", tags, params: draftFileParams,
       headers: { type: 'object', properties: { 'if-match': { type: 'string', description: 'The revision last seen; 409 DRAFT_CHANGED if someone saved since' } } },
       // The file is free-form here: the config checker (the same one every load runs) judges it, and answers findings.
-      body: { type: 'object', additionalProperties: true, description: "The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json)" },
+      body: { type: 'object', additionalProperties: true, description: "The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json), kept as the text sent, byte for byte" },
       response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
     wellFormedJson(request.body);
-    const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: request.body, revision: revisionOf(request) });
+    const text = request.jsonText ?? jsonFileText(request.body);
+    const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: text, revision: revisionOf(request) });
     return { data: draftView(saved) };
   });
 

@@ -1,6 +1,7 @@
 // Config releases: the list with each one's status, a release's files, rollback and cancelling a
 // scheduled one. The rules live in src/server/releases.
 import type { FastifyInstance } from 'fastify';
+import { parseReleaseTexts } from '../../../config/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { cancelRelease } from '../../releases/publish.js';
 import { rollbackTo } from '../../releases/rollback.js';
@@ -36,14 +37,24 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
   app.get<N>('/api/staff/releases/:n/files', {
     config: { public: true, staff: true },
     schema: {
-      summary: "Staff: a release's files (path -> JSON)", tags, params: releaseNumberParams,
-      response: { 200: dataOf({ type: 'object', required: ['number', 'files'], properties: { number: { type: 'integer' }, files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } }), ...errorResponses(400, 401, 404) },
+      summary: "Staff: a release's files (path -> JSON), and each file's text byte for byte (path -> text)", tags, params: releaseNumberParams,
+      response: {
+        200: dataOf({
+          type: 'object', required: ['number', 'files', 'texts'],
+          properties: {
+            number: { type: 'integer' },
+            files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } },
+            texts: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each file exactly as written (what `npm run config -- export` writes)' },
+          },
+        }),
+        ...errorResponses(400, 401, 404),
+      },
     },
   }, async (request) => {
     const number = Number(request.params.n);
-    const files = await app.releasesRepository.files(number);
-    if (!files) throw appError('RELEASE_NOT_FOUND');
-    return { data: { number, files } };
+    const texts = await app.releasesRepository.texts(number);
+    if (!texts) throw appError('RELEASE_NOT_FOUND');
+    return { data: { number, files: parseReleaseTexts(texts), texts } };
   });
 
   app.post<N & { Body: { reason: string } }>('/api/staff/releases/:n/rollback', {
