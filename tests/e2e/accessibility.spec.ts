@@ -3,7 +3,6 @@ import { describeViolations, seriousViolations } from './axe.js';
 import { waitForStartup } from './console.js';
 
 // The portal's CSP rightly refuses injected inline scripts; only this audit's own axe may bypass it.
-test.use({ bypassCSP: true });
 
 for (const path of ['/', '/components', '/motor-insurance/renew-policy']) {
   for (const language of ['English', 'العربية']) {

@@ -7,7 +7,6 @@ import { ARABIC_INDIC, go, LANGS, payAtCheckout, payButton, plateLookup, premium
 import { confirmCode, enterCode } from './one-time-code.js';
 
 resetSandboxBeforeEach();
-test.use({ bypassCSP: true });
 
 const T = {
   en: { product: 'Comprehensive Insurance', usage: 'Private', premium: 'Premium payable', schedule: 'Policy Schedule', refused: 'Failed to process the payment request.' },

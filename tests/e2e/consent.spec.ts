@@ -11,7 +11,6 @@ import { resetSandboxBeforeEach } from './sandbox.js';
 import { go, LANGS, payAtCheckout, renewalSummary, shoot, type Lang } from './trips-helpers.js';
 
 resetSandboxBeforeEach();
-test.use({ bypassCSP: true });
 
 const T = {
   en: {

@@ -10,7 +10,6 @@ import { resetSandboxBeforeEach } from './sandbox.js';
 import { go, LANGS, submit, type Lang } from './trips-helpers.js';
 
 resetSandboxBeforeEach();
-test.use({ bypassCSP: true });
 
 const T = {
   en: {

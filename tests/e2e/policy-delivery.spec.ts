@@ -9,7 +9,6 @@ import { resetSandbox } from './sandbox.js';
 import { EDITOR, expectAxeClean, expectFits, signInByForm } from './studio-helpers.js';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ bypassCSP: true });
 
 interface Outboxed { channel: string; to: string; language: string; subject?: string; text: string; links: string[]; sentAt: string }
 

@@ -4,8 +4,6 @@ import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, uploadCard } from './buy-policy-helpers.js';
 import { LANGS, shoot } from './trips-helpers.js';
 
-test.use({ bypassCSP: true });
-
 for (const lang of LANGS) {
   test(`${lang}: a card read locks its fields visibly and for assistive technology`, async ({ page }) => {
     await openBuyPolicy(page);

@@ -10,7 +10,6 @@ import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { shoot, type Lang } from './trips-helpers.js';
 
-test.use({ bypassCSP: true });
 resetSandboxBeforeEach();
 
 const CUSTOMERS: Record<Lang, { mobile: string; plate: [string, string]; days: string }> = {

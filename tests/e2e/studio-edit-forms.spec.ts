@@ -7,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './axe.js';
 
 // axe is injected as a script: the page's CSP (script-src 'self') would refuse it.
-test.use({ bypassCSP: true });
 
 const EDITOR = { username: 'editor', password: 'editor-sandbox-2026' };
 const saved = (page: Page) => expect(page.locator('.studio-edit__save')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });

@@ -14,7 +14,6 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 // axe is injected as a script: the page's CSP (script-src 'self') would refuse it.
-test.use({ bypassCSP: true });
 
 const stamp = Date.now().toString(36);
 const MESSAGE = `Walk: headline, rule, plan and partner ${stamp}`;

@@ -8,7 +8,6 @@ import { watchConsole } from './console.js';
 import { EDITOR, editHeadline, expectAxeClean, signInByApi, startDraft } from './studio-helpers.js';
 
 // axe is injected as a script: the page's CSP (script-src 'self') would refuse it.
-test.use({ bypassCSP: true });
 
 const stamp = Date.now().toString(36);
 const HEADLINE = { en: `Cover today ${stamp}`, ar: `تأمين اليوم ${stamp}` };

@@ -9,7 +9,6 @@ import { watchConsole } from './console.js';
 import { APPROVER, EDITOR, expectAxeClean, expectFits, landingHeadline, newestRelease, RELEASES, signInByApi, signInByForm } from './studio-helpers.js';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ bypassCSP: true });
 
 const HEADLINE = { en: 'Car cover in minutes', ar: 'تأمين سيارتك في دقائق' };
 const MESSAGE = 'New landing headline';

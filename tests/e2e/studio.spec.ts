@@ -99,7 +99,7 @@ test('sign-in screen: in Arabic, right to left', async ({ page }) => {
 });
 
 test.describe('sign-in screen: on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  test.use({ viewport: { width: 390, height: 844 } });
   test('sign-in screen: fits 390 px, keyboard only, axe clean in both languages', async ({ page }) => {
     await page.goto('/studio');
     await expect(page.getByLabel('Username')).toBeFocused();
