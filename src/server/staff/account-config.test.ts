@@ -57,6 +57,7 @@ describe('localAccountProvider', () => {
   const provider = localAccountProvider(SANDBOX_ACCOUNTS);
   it('signs a sandbox account in with its documented password, without the hash', async () => {
     expect(await provider.verify('releases', 'releases-sandbox-2026')).toEqual({ username: 'releases', roles: ['release-manager'] });
+    expect(await provider.verify('edapp', 'edapp-sandbox-2026')).toEqual({ username: 'edapp', roles: ['editor', 'approver'] });
   });
   it('refuses a wrong password, another account\'s password, an unknown user and inherited names alike', async () => {
     expect(await provider.verify('editor', 'wrong')).toBeUndefined();
