@@ -78,9 +78,9 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     }, async (request) => ({ data: await run(request.params.id, (request.body ?? {}) as B, request) }));
   };
   step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message)));
-  step<{ comment?: string }>('approve', "Staff: approve a draft (an approver who is not its author)", approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
+  step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
   step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment)));
-  step<Record<string, never>>('reopen', 'Staff: take a submitted or rejected draft back to edit it', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
+  step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
   step<{ effectiveAt?: string }>('publish', 'Staff: publish an approved draft, now or at a given time', publishBody, async (id, body, request) => {
     const made = await publishDraft(app, actorOf(request), id, body.effectiveAt);
     return releaseView(made, (await app.releasesRepository.effective())?.number);
