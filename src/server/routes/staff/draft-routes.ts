@@ -2,7 +2,7 @@
 // the whole tree), submit, approve, reject, reopen, publish. The rules live in src/server/releases.
 import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
-import { wellFormedJson } from '../../releases/content.js';
+import { MAX_FILE_DEPTH, wellFormedJson } from '../../releases/content.js';
 import { createDraft, draftFiles, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
 import { publishDraft } from '../../releases/publish.js';
 import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js';
@@ -47,15 +47,17 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true },
+    // Right after parsing (JSON.parse and secure-json-parse do not recurse), before anything that
+    // might walk the value: too deep or malformed text is a 400, never a stack overflow.
+    preValidation: async (request) => wellFormedJson(request.body),
     schema: {
       summary: "Staff: save a file of a draft (answers the checker's findings on the whole tree)", tags, params: draftFileParams,
       headers: { type: 'object', properties: { 'if-match': { type: 'string', description: 'The revision last seen; 409 DRAFT_CHANGED if someone saved since' } } },
       // The file is free-form here: the config checker (the same one every load runs) judges it, and answers findings.
-      body: { type: 'object', additionalProperties: true, description: "The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json)" },
+      body: { type: 'object', additionalProperties: true, description: `The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json), nesting objects and lists at most ${MAX_FILE_DEPTH} levels deep (deeper: 400 CONFIG_FILE_TOO_DEEP)` },
       response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    wellFormedJson(request.body);
     const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: request.body, revision: revisionOf(request) });
     return { data: draftView(saved) };
   });

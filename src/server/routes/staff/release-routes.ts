@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
 import { cancelRelease } from '../../releases/publish.js';
 import { rollbackTo } from '../../releases/rollback.js';
-import { dataOf, draft, release, releaseNumberParams, rollbackBody } from './release-schemas.js';
+import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody } from './release-schemas.js';
 import { actorOf, draftView, releaseView } from './release-views.js';
 
 type N = { Params: { n: string } };
@@ -19,7 +19,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
         200: dataOf({
           type: 'object', required: ['effective', 'source', 'releases'],
           properties: {
-            effective: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
+            effective: { anyOf: [RELEASE_NUMBER, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
             source: { type: 'string', enum: ['files', 'database'] },
             releases: { type: 'array', items: release },
           },
@@ -37,7 +37,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: a release's files (path -> JSON)", tags, params: releaseNumberParams,
-      response: { 200: dataOf({ type: 'object', required: ['number', 'files'], properties: { number: { type: 'integer' }, files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } }), ...errorResponses(400, 401, 404) },
+      response: { 200: dataOf({ type: 'object', required: ['number', 'files'], properties: { number: RELEASE_NUMBER, files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } }), ...errorResponses(400, 401, 404) },
     },
   }, async (request) => {
     const number = Number(request.params.n);
