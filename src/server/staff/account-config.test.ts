@@ -36,8 +36,8 @@ describe('parseStaffAccounts', () => {
     expect(parseStaffAccounts('[]').problems).toEqual(['STAFF_ACCOUNTS: expected a JSON object keyed by username']);
   });
 
-  it('gives the sandbox its three accounts and production none unless configured', () => {
-    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'editor', 'releases']);
+  it('gives the sandbox its four accounts and production none unless configured', () => {
+    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'edapp', 'editor', 'releases']);
     const production = { SANDBOX: '0', TOKEN_SECRET: 'x'.repeat(32) };
     const problems = (source: Record<string, string>) => {
       try {
