@@ -91,7 +91,7 @@ describe.each(kinds)('the staff API under bad input (%s)', (kind) => {
       }));
     const made = await t.app.inject({ method: 'POST', url: '/api/staff/drafts', headers: { cookie: session.cookie, 'x-csrf-token': session.csrf }, payload: { message: 'Fuzzed' } });
     draftId = (made.json() as { data: { id: string } }).data.id;
-  }, 120_000);
+  }, 240_000);
   afterAll(() => t?.close());
 
   async function send(op: Operation, req: BadRequest) {
