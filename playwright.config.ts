@@ -100,6 +100,7 @@ export default defineConfig({
       // This studio edits the files of its copy of the tree and sees them live.
       CONFIG_SOURCE: 'files',
       // Every studio test signs in as `editor`: more than a person's 10 attempts in 15 minutes.
+      STAFF_LOGIN_RATE_PER_USER_ADDRESS: '1000',
       STAFF_LOGIN_RATE_PER_USER: '1000',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-studio-e2e-')),
     },
@@ -115,6 +116,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Releases in a database of its own: release 1 is seeded from the shipped files on every run.
       CONFIG_SOURCE: 'database',
+      STAFF_LOGIN_RATE_PER_USER_ADDRESS: '1000',
       STAFF_LOGIN_RATE_PER_USER: '1000',
       LOOKUP_RATE_PER_MINUTE: '1000',
       LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',

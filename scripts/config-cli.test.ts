@@ -8,7 +8,7 @@ import { DEFAULT_PORT, main, portalUrl } from './config-cli.js';
 import { CSRF, SESSION, startTestPortal, USER, type Answer, type Seen, type TestPortal } from './config-cli/test-portal.js';
 
 const release = (number: number, status: string) => ({
-  number, contentHash: `h${number}`, kind: number === 1 ? 'seed' : 'change', message: `m${number}`, author: 'editor',
+  number, contentHash: `h${number}`, kind: number === 1 ? 'seed' : 'change', message: `m${number}`, author: 'editor', authors: ['editor'],
   approver: number === 1 ? null : 'approver', rollbackOf: null, createdAt: '2026-01-01T00:00:00.000Z', approvedAt: null,
   publishedAt: '2026-01-01T00:00:00.000Z', effectiveAt: `2026-01-0${number}T08:00:00.000Z`, cancelledAt: null, status,
 });
@@ -23,7 +23,7 @@ const TEXTS = Object.fromEntries(Object.entries(BASE).map(([file, data]) => [fil
 const AFTER = { ...BASE, 'locales/en.json': { landing: { title: 'Car insurance' } } };
 const FINDING = { file: 'partners/acme.json', pointer: '/contact', message: 'A helpline is needed.', fix: 'Add contact.helpline.', severity: 'warning' };
 const draft = (status: string, revision = 1) => ({
-  id: 'd7', base: 2, message: 'm', author: 'editor', status, revision, files: ['locales/en.json'], findings: [],
+  id: 'd7', base: 2, message: 'm', author: 'editor', authors: ['editor'], status, revision, files: ['locales/en.json'], findings: [],
   reviewer: null, reviewComment: null, createdAt: 'x', updatedAt: 'x', release: null,
 });
 
@@ -74,7 +74,7 @@ const tempDir = async () => {
 describe('config CLI over the staff API', () => {
   it('signs in, sends the session cookie, the CSRF token on changes, and signs out', async () => {
     const result = await run('submit', 'd7', '-m', 'ready');
-    expect(result).toMatchObject({ code: 0, out: 'Draft d7 (base 2) submitted, 1 changed file(s), 0 finding(s)' });
+    expect(result).toMatchObject({ code: 0, out: 'Draft d7 (base 2) submitted by editor, 1 changed file(s), 0 finding(s)' });
     expect(calls()).toEqual(['POST /api/staff/login', 'POST /api/staff/drafts/d7/submit', 'POST /api/staff/logout']);
     const [login, submit, logout] = portal.seen;
     expect(login!.body).toEqual(USER);
@@ -165,7 +165,7 @@ describe('config CLI over the staff API', () => {
   });
 
   it('approves, rejects with a comment, publishes at a time, rolls back with a reason, cancels', async () => {
-    expect((await run('approve', 'd7', '-c', 'fine')).out).toBe('Draft d7 (base 2) approved, 1 changed file(s), 0 finding(s); reviewed by approver');
+    expect((await run('approve', 'd7', '-c', 'fine')).out).toBe('Draft d7 (base 2) approved by editor, 1 changed file(s), 0 finding(s); reviewed by approver');
     expect(portal.seen[1]!.body).toEqual({ comment: 'fine' });
     expect(await run('reject', 'd7')).toMatchObject({ code: 1, err: '-c <comment> is required here.' });
     expect((await run('reject', 'd7', '-c', 'typo')).code).toBe(0);

@@ -66,7 +66,7 @@ export const COMMANDS: Record<string, Command> = {
   import: importCommand,
   submit: draftAction('submit', 'submit <draft> [-m message] [--json]', 'Sends the draft for approval by someone else. (POST /api/staff/drafts/<id>/submit)',
     (args) => optional('message', stringOption(args, 'message')), { message: { type: 'string', short: 'm' } }),
-  approve: draftAction('approve', 'approve <draft> [-c comment] [--json]', 'Approves a submitted draft (approver role; not its author). (POST /api/staff/drafts/<id>/approve)',
+  approve: draftAction('approve', 'approve <draft> [-c comment] [--json]', 'Approves a submitted draft (approver role; none of its authors). (POST /api/staff/drafts/<id>/approve)',
     (args) => optional('comment', stringOption(args, 'comment')), { comment: { type: 'string', short: 'c' } }),
   reject: draftAction('reject', 'reject <draft> -c comment [--json]', 'Sends a submitted draft back to its author, saying why. (POST /api/staff/drafts/<id>/reject)',
     (args) => ({ comment: requiredOption(args, 'comment', '-c <comment>') }), { comment: { type: 'string', short: 'c' } }),

@@ -5,7 +5,8 @@ import type { AuditRecord, ConfigIssue, Draft, Release, ReleaseDiff } from './ty
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC') : '-');
 
 export function releaseLine(release: Release): string {
-  const by = release.approver ? `${release.author}, approved by ${release.approver}` : release.author;
+  const authors = release.authors.join(', ');
+  const by = release.approver ? `${authors}, approved by ${release.approver}` : authors;
   const rollback = release.rollbackOf !== null ? ` (rolls back to ${release.rollbackOf})` : '';
   return `#${release.number} ${release.status} ${release.kind}${rollback}, effective ${when(release.effectiveAt)} — ${release.message || '(no message)'} [${by}]`;
 }
@@ -19,7 +20,7 @@ export function releaseList(effective: number | null, releases: Release[]): stri
 export function draftLine(draft: Draft): string {
   const review = draft.reviewer ? `; reviewed by ${draft.reviewer}${draft.reviewComment ? `: "${draft.reviewComment}"` : ''}` : '';
   const release = draft.release !== null ? `; release ${draft.release}` : '';
-  return `Draft ${draft.id} (base ${draft.base}) ${draft.status}, ${draft.files.length} changed file(s), ${draft.findings.length} finding(s)${review}${release}`;
+  return `Draft ${draft.id} (base ${draft.base}) ${draft.status} by ${draft.authors.join(', ')}, ${draft.files.length} changed file(s), ${draft.findings.length} finding(s)${review}${release}`;
 }
 
 export function findingsText(findings: ConfigIssue[]): string {

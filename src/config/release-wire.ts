@@ -12,7 +12,10 @@ export interface Draft {
   kind: 'change' | 'rollback';
   rollbackOf?: number | null;
   message: string;
+  /** Who started it (the first of `authors`). */
   author: string;
+  /** Everyone who changed it (started, saved, reverted, removed, re-worded or reopened it), in order. */
+  authors: string[];
   status: DraftStatus;
   /** Counts saves: sent back as If-Match. */
   revision: number;
@@ -34,7 +37,10 @@ export interface Release {
   contentHash?: string;
   kind: 'seed' | 'change' | 'rollback';
   message: string;
+  /** Who started the change (the first of `authors`). */
   author: string;
+  /** Everyone who changed the draft it came from, in order; none of them approved it. */
+  authors: string[];
   approver: string | null;
   rollbackOf: number | null;
   createdAt: string;
@@ -44,6 +50,14 @@ export interface Release {
   cancelledAt: string | null;
   cancelledBy?: string | null;
   status: ReleaseStatus;
+}
+
+/**
+ * Four eyes: whether `username` changed the draft (started, saved, reverted, removed, re-worded or
+ * reopened it). Such a person may not approve it; the server refuses, the studio offers no button.
+ */
+export function isAuthorOf(draft: Pick<Draft, 'author' | 'authors'>, username: string): boolean {
+  return draft.author === username || draft.authors.includes(username);
 }
 
 export interface AuditRecord {

@@ -107,9 +107,13 @@ export interface Env {
   STAFF_ACCOUNTS: Record<string, LocalAccount>;
   /** How long a staff sign-in lasts. */
   STAFF_SESSION_TTL_SECONDS: number;
-  /** Sign-in attempts per username, and per client address, in 15 minutes. */
-  STAFF_LOGIN_RATE_PER_USER: number;
+  /**
+   * Sign-in attempts per username from one client address, and per client address, in 15 minutes;
+   * per username from all addresses together, in an hour (a stranger's guesses lock only their own address).
+   */
+  STAFF_LOGIN_RATE_PER_USER_ADDRESS: number;
   STAFF_LOGIN_RATE_PER_ADDRESS: number;
+  STAFF_LOGIN_RATE_PER_USER: number;
   /** Staff sign-in through the insurer's identity provider (OpenID Connect): all four or none. */
   OIDC_ISSUER_URL?: string;
   OIDC_CLIENT_ID?: string;
@@ -393,8 +397,9 @@ export function parseEnv(source: Source = process.env): Env {
     STUDIO: r.bool('STUDIO', SANDBOX),
     STAFF_ACCOUNTS: staffAccounts(r, SANDBOX),
     STAFF_SESSION_TTL_SECONDS: r.int('STAFF_SESSION_TTL_SECONDS', 8 * 3600, 60, 7 * 86_400),
-    STAFF_LOGIN_RATE_PER_USER: r.int('STAFF_LOGIN_RATE_PER_USER', 10, 1),
+    STAFF_LOGIN_RATE_PER_USER_ADDRESS: r.int('STAFF_LOGIN_RATE_PER_USER_ADDRESS', 10, 1),
     STAFF_LOGIN_RATE_PER_ADDRESS: r.int('STAFF_LOGIN_RATE_PER_ADDRESS', 50, 1),
+    STAFF_LOGIN_RATE_PER_USER: r.int('STAFF_LOGIN_RATE_PER_USER', 100, 1),
     OIDC_ISSUER_URL: r.url('OIDC_ISSUER_URL'),
     OIDC_CLIENT_ID: r.raw('OIDC_CLIENT_ID'),
     OIDC_CLIENT_SECRET: r.raw('OIDC_CLIENT_SECRET'),

@@ -97,11 +97,13 @@ function isErrorSchemaResponse(response: Json | undefined): boolean {
 }
 
 /** Statuses any operation of this shape can answer, whatever its handler does. */
-function commonStatuses(operation: Json): number[] {
+function commonStatuses(operation: Json, method: string): number[] {
   const statuses = [400, 408, 431, 500]; // a malformed request or URL, too slow, headers too large, a fault
   const security = operation['security'];
   if (!(Array.isArray(security) && security.length === 0)) statuses.push(401);
-  if (operation['requestBody']) statuses.push(413, 415);
+  // Fastify reads a body sent with any POST, PUT, PATCH or DELETE, whether the operation takes one
+  // or not (a sign-out, a cancel): too large is a 413, of a type it does not parse a 415.
+  if (operation['requestBody'] || ['post', 'put', 'patch', 'delete'].includes(method)) statuses.push(413, 415);
   return statuses;
 }
 
@@ -148,7 +150,7 @@ export function completeDocument(generated: object): CompletedDocument {
         responses['200'] = { ...responses['200'], content: { [entry.produces]: { schema } } };
       }
       const declared = Object.keys(responses).map(Number).filter((s) => s >= 400);
-      for (const status of new Set([...declared, ...(entry.errors ?? []), ...commonStatuses(operation)])) {
+      for (const status of new Set([...declared, ...(entry.errors ?? []), ...commonStatuses(operation, method)])) {
         if (!isErrorSchemaResponse(responses[String(status)])) continue;
         responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
         usedStatuses.add(status);

@@ -3,7 +3,8 @@
 // does not list. Kept here, keyed by "METHOD /fastify/url", rather than in every route file, so
 // that the document is completed in one place; a route without an entry is a contract problem
 // (plugins/api-docs.ts routeContractReport). Statuses every operation of a kind can answer
-// (401 without a token, 400/413/415 for a body, 408/431/500 for any) are added by document.ts.
+// (401 without a token, 413/415 for a body or a method that may carry one, 400/408/431/500 for any)
+// are added by document.ts.
 
 export interface OperationDoc {
   id: string;

@@ -70,7 +70,7 @@ export async function writeDraftFile(app: FastifyInstance, actor: Actor, id: str
   else changes[write.path] = write.content;
   const checked = await loadCheckedRelease(await draftTexts(app, { base: draft.base, changes }), app.env.CONFIG_ROOT, { warnings: true });
   const findings = checked.issues;
-  const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings });
+  const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings, by: actor.staff.username });
   // Someone saved (or submitted) between our read and our write.
   if (!saved) throw appError('DRAFT_CHANGED');
   primeDraftTree(app, saved.id, saved.revision, checked);
@@ -90,7 +90,12 @@ export async function submitDraft(app: FastifyInstance, actor: Actor, id: string
   if (Object.keys(draft.changes).length === 0) throw appError('DRAFT_EMPTY');
   const findings = await findingsOf(app, await draftTexts(app, draft));
   if (configErrors(findings).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
-  const submitted = await app.draftsRepository.transition(draft.id, ['open'], 'submitted', message ? { message } : {});
+  // A new message is a change to what the release says: its writer becomes one of the draft's authors.
+  // The revision checked is the one submitted: a save meanwhile sends it round again.
+  const reworded = message !== undefined && message !== draft.message;
+  const submitted = await app.draftsRepository.transition(draft.id, ['open'], 'submitted', {
+    revision: draft.revision, ...(reworded ? { message, author: actor.staff.username } : {}),
+  });
   if (!submitted) throw appError('DRAFT_CHANGED');
   await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.submitted, target: `draft:${draft.id}`, details: { message: submitted.message, files: Object.keys(draft.changes) } });
   return submitted;

@@ -4,6 +4,7 @@
 // newest release by number is always the one served once its time has come.
 import type { FastifyInstance } from 'fastify';
 import { configErrors, parseReleaseTexts, type ReleaseTexts } from '../../config/index.js';
+import { isAuthorOf } from '../../config/release-wire.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { hasRole } from '../staff/roles.js';
@@ -46,7 +47,9 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
   requireDatabaseSource(app);
   const draft = await visibleDraft(app, actor, id);
   if (!canPublish(actor)) throw appError('FORBIDDEN');
-  if (draft.status !== 'approved') throw appError('DRAFT_NOT_APPROVED');
+  // Approved by someone who did not change it: an approval recorded otherwise (before authors were
+  // counted, say) publishes nothing.
+  if (draft.status !== 'approved' || !draft.reviewer || isAuthorOf(draft, draft.reviewer)) throw appError('DRAFT_NOT_APPROVED');
   const head = (await app.releasesRepository.head())!;
   const texts = await rebasedTexts(app, draft.base, head, draft.changes);
   const files = parseReleaseTexts(texts);
@@ -58,10 +61,10 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
     // Checked outside the lock (a check takes a while); a release published meanwhile sends it round again.
     if ((await releases.head())?.number !== head.number) throw appError('DRAFT_STALE');
     const made = await releases.insert({
-      contentHash: contentHash(texts), texts, kind: draft.kind, message: draft.message, author: draft.author, approver: draft.reviewer,
+      contentHash: contentHash(texts), texts, kind: draft.kind, message: draft.message, author: draft.author, authors: draft.authors, approver: draft.reviewer,
       rollbackOf: draft.rollbackOf, draftId: draft.id, createdAt: new Date(draft.createdAt), approvedAt: draft.reviewedAt ? new Date(draft.reviewedAt) : null, effectiveAt: instant,
     });
-    if (!(await createDraftsRepository(tx).transition(draft.id, ['approved'], 'published', { release: made.number }))) throw appError('DRAFT_CHANGED');
+    if (!(await createDraftsRepository(tx).transition(draft.id, ['approved'], 'published', { release: made.number, revision: draft.revision }))) throw appError('DRAFT_CHANGED');
     await releases.notifyChange();
     return made;
   });
@@ -69,7 +72,7 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
   const headFiles = (await app.releasesRepository.files(head.number))!;
   await audit(app, {
     actor: actor.staff.username, clientAddress: actor.address, action: instant ? RELEASE_ACTIONS.scheduled : RELEASE_ACTIONS.published, target: `release:${release.number}`,
-    details: { draft: draft.id, author: draft.author, approver: draft.reviewer, effectiveAt: release.effectiveAt, message: draft.message, ...changeSummary(headFiles, files) },
+    details: { draft: draft.id, author: draft.author, authors: draft.authors, approver: draft.reviewer, effectiveAt: release.effectiveAt, message: draft.message, ...changeSummary(headFiles, files) },
   });
   return release;
 }

@@ -104,7 +104,7 @@ describe.each(kinds)('releases kept before texts (migration 0195, %s)', (kind) =
           "insert into config_drafts (id, base, message, author, changes) values ('00000000-0000-4000-8000-000000000001', 1, 'old draft', 'editor', $1::jsonb)",
           [JSON.stringify({ 'partners/demo-partner.json': files['partners/demo-partner.json'], 'partners/gone.json': null })],
         );
-        expect(await runMigrations(database, [MIGRATIONS_DIR, SANDBOX_MIGRATIONS_DIR])).toEqual(['0195_release_texts.sql']);
+        expect(await runMigrations(database, [MIGRATIONS_DIR, SANDBOX_MIGRATIONS_DIR])).toContain('0195_release_texts.sql');
 
         const releases = createReleasesRepository(database);
         const migrated = (await releases.texts(1))!;

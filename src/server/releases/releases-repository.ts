@@ -14,7 +14,10 @@ export interface Release {
   contentHash: string;
   kind: ReleaseKind;
   message: string;
+  /** Who started the change. */
   author: string;
+  /** Everyone who changed it (the draft's authors), none of whom approved it. */
+  authors: string[];
   approver: string | null;
   rollbackOf: number | null;
   draftId: string | null;
@@ -33,6 +36,7 @@ export interface NewRelease {
   kind: ReleaseKind;
   message: string;
   author: string;
+  authors: string[];
   approver: string | null;
   rollbackOf?: number | null;
   draftId?: string | null;
@@ -48,6 +52,7 @@ interface ReleaseRow {
   kind: ReleaseKind;
   message: string;
   author: string;
+  authors: string[];
   approver: string | null;
   rollback_of: number | null;
   draft_id: string | null;
@@ -59,11 +64,11 @@ interface ReleaseRow {
   cancelled_by: string | null;
 }
 
-const COLUMNS = 'number, content_hash, kind, message, author, approver, rollback_of, draft_id, created_at, approved_at, published_at, effective_at, cancelled_at, cancelled_by';
+const COLUMNS = 'number, content_hash, kind, message, author, authors, approver, rollback_of, draft_id, created_at, approved_at, published_at, effective_at, cancelled_at, cancelled_by';
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 const toRelease = (row: ReleaseRow): Release => ({
-  number: Number(row.number), contentHash: row.content_hash, kind: row.kind, message: row.message, author: row.author,
+  number: Number(row.number), contentHash: row.content_hash, kind: row.kind, message: row.message, author: row.author, authors: [...row.authors],
   approver: row.approver, rollbackOf: row.rollback_of === null ? null : Number(row.rollback_of), draftId: row.draft_id,
   createdAt: iso(row.created_at)!, approvedAt: iso(row.approved_at), publishedAt: iso(row.published_at)!,
   effectiveAt: iso(row.effective_at)!, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by,
@@ -140,13 +145,13 @@ export function createReleasesRepository(db: DatabaseHandle) {
     async insert(release: NewRelease): Promise<Release> {
       await this.lock();
       const [row] = await db.query<ReleaseRow>(
-        `insert into config_releases (number, content_hash, files, kind, message, author, approver, rollback_of, draft_id, created_at, approved_at, effective_at)
-         select coalesce(max(number), 0) + 1, $1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())
+        `insert into config_releases (number, content_hash, files, kind, message, author, authors, approver, rollback_of, draft_id, created_at, approved_at, effective_at)
+         select coalesce(max(number), 0) + 1, $1, $2::jsonb, $3, $4, $5, $12::text[], $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())
          from config_releases
          returning ${COLUMNS}`,
         [release.contentHash, JSON.stringify(release.texts), release.kind, release.message, release.author, release.approver,
           release.rollbackOf ?? null, release.draftId ?? null, release.createdAt.toISOString(), release.approvedAt?.toISOString() ?? null,
-          release.effectiveAt?.toISOString() ?? null],
+          release.effectiveAt?.toISOString() ?? null, release.authors],
       );
       return toRelease(row!);
     },

@@ -233,13 +233,124 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     const files = (await call('editor', 'GET', '/api/staff/releases/9/files')).body.data.texts as Record<string, string>;
     delete files['schemas/catalog/products.json'];
     await t.app.db.query(
-      "insert into config_releases (number, content_hash, files, kind, message, author, created_at, effective_at) values (10, 'x', $1::jsonb, 'change', 'broken', 'intruder', now(), now())",
+      "insert into config_releases (number, content_hash, files, kind, message, author, authors, created_at, effective_at) values (10, 'x', $1::jsonb, 'change', 'broken', 'intruder', '{intruder}', now(), now())",
       [JSON.stringify(files)],
     );
     const state = await t.app.reloadConfig();
     expect(state).toMatchObject({ release: 9, refused: { issues: [expect.objectContaining({ file: 'schemas/catalog/products.json' })] } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ config: { release: 9, refused: { problems: 1 } } });
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^portal_config_refused 1$/m);
+  });
+});
+
+// Four eyes (issue 36): everyone who changed a draft is one of its authors, and none of them may
+// approve it; `edapp` holds both roles, as STAFF_ACCOUNTS allows.
+describe.each(kinds)('four eyes with co-authors (%s)', (kind) => {
+  let t: TestApp;
+  const as: Record<string, SignedIn> = {};
+  const call = async (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: as[who]!.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: (res.body ? res.json() : {}) as Json };
+  };
+  const ok = async (...args: Parameters<typeof call>) => {
+    const res = await call(...args);
+    expect(res.status, `${args[1]} ${args[2]}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    return res.body.data as Json;
+  };
+  const code = async (...args: Parameters<typeof call>) => (await call(...args)).body.error?.code as string | undefined;
+  let head = 1;
+  /** A draft by `editor` renaming the demo partner, submitted. */
+  const partnerDraft = async (name: string) => {
+    const id = (await ok('editor', 'POST', '/api/staff/drafts', { message: `Partner name ${name}` })).id as string;
+    const partner = structuredClone((await ok('editor', 'GET', `/api/staff/releases/${head}/files`)).files['partners/demo-partner.json']) as Json;
+    partner.name = name;
+    await ok('editor', 'PUT', `/api/staff/drafts/${id}/files/partners/demo-partner.json`, partner);
+    return { id, partner };
+  };
+  const publish = async (id: string) => {
+    const release = await ok('approver', 'POST', `/api/staff/drafts/${id}/publish`, {});
+    head = release.number as number;
+    return release;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ databaseKind: kind, env: { CONFIG_SOURCE: 'database', CONFIG_POLL_MS: 60_000 } });
+    for (const who of ['editor', 'approver', 'releases', 'edapp'] as const) as[who] = await signInStaff(t.app, who);
+  });
+  afterAll(() => t?.close());
+
+  it('co-editing: whoever saves a file in a draft is one of its authors, may not approve it, and the release names them all', async () => {
+    const { id, partner } = await partnerDraft('Demo Partner Co-edited');
+    partner.name = 'Demo Partner Rewritten';
+    const saved = await ok('edapp', 'PUT', `/api/staff/drafts/${id}/files/partners/demo-partner.json`, partner);
+    expect(saved).toMatchObject({ author: 'editor', authors: ['editor', 'edapp'] });
+    await ok('edapp', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/publish`, {})).toBe('DRAFT_NOT_APPROVED');
+    expect(await ok('approver', 'POST', `/api/staff/drafts/${id}/approve`, {})).toMatchObject({ status: 'approved', reviewer: 'approver' });
+    const release = await publish(id);
+    expect(release).toMatchObject({ author: 'editor', authors: ['editor', 'edapp'], approver: 'approver' });
+    const listed = (await ok('approver', 'GET', '/api/staff/releases')).releases as Json[];
+    expect(listed.find((r) => r.number === release.number)).toMatchObject({ authors: ['editor', 'edapp'] });
+    const audit = (await ok('approver', 'GET', '/api/staff/audit?action=release-published&limit=1')) as Json[];
+    expect(audit[0]!.details).toMatchObject({ author: 'editor', authors: ['editor', 'edapp'], approver: 'approver' });
+  });
+
+  it('reopen: whoever reopens a draft clears its approval and is one of its authors, even without another save', async () => {
+    const { id, partner } = await partnerDraft('Demo Partner Reopened');
+    await ok('editor', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    await ok('approver', 'POST', `/api/staff/drafts/${id}/approve`, {});
+    const reopened = await ok('edapp', 'POST', `/api/staff/drafts/${id}/reopen`, {});
+    expect(reopened).toMatchObject({ status: 'open', authors: ['editor', 'edapp'] });
+    expect(await code('approver', 'POST', `/api/staff/drafts/${id}/publish`, {})).toBe('DRAFT_NOT_APPROVED');
+    partner.name = 'Demo Partner Reopened and Rewritten';
+    await ok('edapp', 'PUT', `/api/staff/drafts/${id}/files/partners/demo-partner.json`, partner);
+    await ok('edapp', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+    // Reopened and submitted again without a save: still theirs.
+    await ok('edapp', 'POST', `/api/staff/drafts/${id}/reopen`, {});
+    await ok('edapp', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+  });
+
+  it('reverting or removing a file, or re-wording the message at submit, makes an author too', async () => {
+    const { id } = await partnerDraft('Demo Partner Reverted');
+    const en = structuredClone((await ok('editor', 'GET', `/api/staff/releases/${head}/files`)).files['locales/en.json']) as Json;
+    en.landing.title = 'Reverted title';
+    await ok('editor', 'PUT', `/api/staff/drafts/${id}/files/locales/en.json`, en);
+    expect((await ok('edapp', 'DELETE', `/api/staff/drafts/${id}/files/locales/en.json`)).authors).toEqual(['editor', 'edapp']);
+    await ok('editor', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+
+    const other = (await partnerDraft('Demo Partner Re-worded')).id;
+    // The same message changes nothing; a new one is what the release will say.
+    expect((await ok('edapp', 'POST', `/api/staff/drafts/${other}/submit`, { message: 'Partner name Demo Partner Re-worded' })).authors).toEqual(['editor']);
+    await ok('editor', 'POST', `/api/staff/drafts/${other}/reopen`, {});
+    expect((await ok('edapp', 'POST', `/api/staff/drafts/${other}/submit`, { message: 'Something else entirely' })).authors).toEqual(['editor', 'edapp']);
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${other}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+  });
+
+  it('a rollback asked for by someone with both roles needs another approver; a release manager alone is named its author', async () => {
+    const asked = await ok('edapp', 'POST', '/api/staff/releases/1/rollback', { reason: 'Back to the shipped files' });
+    const id = asked.draft.id as string;
+    expect(asked.draft).toMatchObject({ kind: 'rollback', status: 'submitted', authors: ['edapp'] });
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/approve`, {})).toBe('DRAFT_OWN_APPROVAL');
+    await ok('approver', 'POST', `/api/staff/drafts/${id}/approve`, {});
+    expect(await publish(id)).toMatchObject({ kind: 'rollback', authors: ['edapp'], approver: 'approver' });
+    const alone = await ok('releases', 'POST', `/api/staff/releases/${head - 1}/rollback`, { reason: 'Forward again' });
+    expect(alone.release).toMatchObject({ authors: ['releases'], approver: 'releases' });
+    head = alone.release.number as number;
+  });
+
+  it('publishes nothing an author approved, however the approval came about (one recorded before authors were counted)', async () => {
+    const { id, partner } = await partnerDraft('Demo Partner Old Approval');
+    partner.name = 'Demo Partner Old Approval Rewritten';
+    await ok('edapp', 'PUT', `/api/staff/drafts/${id}/files/partners/demo-partner.json`, partner);
+    await ok('editor', 'POST', `/api/staff/drafts/${id}/submit`, {});
+    // As an approval by a co-author stood before issue 36: written past the service.
+    await t.app.db.query("update config_drafts set status = 'approved', reviewer = 'edapp', reviewed_at = now() where id = $1", [id]);
+    expect(await code('approver', 'POST', `/api/staff/drafts/${id}/publish`, {})).toBe('DRAFT_NOT_APPROVED');
+    expect(await code('edapp', 'POST', `/api/staff/drafts/${id}/publish`, {})).toBe('DRAFT_NOT_APPROVED');
   });
 });
 

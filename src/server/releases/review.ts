@@ -1,7 +1,10 @@
-// Four eyes: an approver who is not the draft's author approves or rejects it with a comment; the
-// author may take a submitted or rejected draft back to edit it. Every step is in the audit.
+// Four eyes: an approver who did not change the draft (none of its authors: whoever started,
+// saved, re-worded or reopened it) approves or rejects it with a comment; an editor may take a
+// submitted, approved or rejected draft back to edit it, and becomes one of its authors. Every step
+// is in the audit.
 import type { FastifyInstance } from 'fastify';
 import { configErrors } from '../../config/index.js';
+import { isAuthorOf } from '../../config/release-wire.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
 import { hasRole } from '../staff/roles.js';
@@ -13,14 +16,15 @@ export async function approveDraft(app: FastifyInstance, actor: Actor, id: strin
   requireDatabaseSource(app);
   const draft = await visibleDraft(app, actor, id);
   if (!hasRole(actor.staff, 'approver')) throw appError('FORBIDDEN');
-  // The server decides, whatever the studio shows: nobody approves their own change.
-  if (draft.author === actor.staff.username) throw appError('DRAFT_OWN_APPROVAL');
+  // The server decides, whatever the studio shows: nobody approves a change they made, alone or with others.
+  if (isAuthorOf(draft, actor.staff.username)) throw appError('DRAFT_OWN_APPROVAL');
   if (draft.status !== 'submitted') throw appError('DRAFT_NOT_SUBMITTED');
   // The tree is checked again: the code may have changed since the draft was submitted.
   if (configErrors(await findingsOf(app, await draftTexts(app, draft))).length > 0) throw appError('DRAFT_HAS_PROBLEMS');
-  const approved = await app.draftsRepository.transition(draft.id, ['submitted'], 'approved', { reviewer: actor.staff.username, reviewComment: comment ?? null });
+  // Only the revision checked: a reopen, save and submit meanwhile (by this approver, say) sends it round again.
+  const approved = await app.draftsRepository.transition(draft.id, ['submitted'], 'approved', { reviewer: actor.staff.username, reviewComment: comment ?? null, revision: draft.revision });
   if (!approved) throw appError('DRAFT_CHANGED');
-  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.approved, target: `draft:${draft.id}`, details: { author: draft.author, comment: comment ?? null } });
+  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.approved, target: `draft:${draft.id}`, details: { author: draft.author, authors: draft.authors, comment: comment ?? null } });
   return approved;
 }
 
@@ -31,17 +35,17 @@ export async function rejectDraft(app: FastifyInstance, actor: Actor, id: string
   if (draft.status !== 'submitted' && draft.status !== 'approved') throw appError('DRAFT_NOT_SUBMITTED');
   const rejected = await app.draftsRepository.transition(draft.id, ['submitted', 'approved'], 'rejected', { reviewer: actor.staff.username, reviewComment: comment });
   if (!rejected) throw appError('DRAFT_CHANGED');
-  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.rejected, target: `draft:${draft.id}`, details: { author: draft.author, comment } });
+  await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.rejected, target: `draft:${draft.id}`, details: { author: draft.author, authors: draft.authors, comment } });
   return rejected;
 }
 
-/** The author (or any editor) takes a submitted or rejected draft back to change it; an approval does not survive. */
+/** An editor takes a submitted, approved or rejected draft back to change it: an approval does not survive, and they become one of its authors. */
 export async function reopenDraft(app: FastifyInstance, actor: Actor, id: string): Promise<Draft> {
   requireDatabaseSource(app);
   const draft = await visibleDraft(app, actor, id);
   if (!hasRole(actor.staff, 'editor')) throw appError('FORBIDDEN');
   if (draft.kind === 'rollback') throw appError('DRAFT_NOT_OPEN');
-  const reopened = await app.draftsRepository.transition(draft.id, ['submitted', 'rejected', 'approved'], 'open');
+  const reopened = await app.draftsRepository.transition(draft.id, ['submitted', 'rejected', 'approved'], 'open', { author: actor.staff.username });
   if (!reopened) throw appError('DRAFT_NOT_SUBMITTED');
   await audit(app, { actor: actor.staff.username, clientAddress: actor.address, action: RELEASE_ACTIONS.reopened, target: `draft:${draft.id}`, details: { from: draft.status } });
   return reopened;

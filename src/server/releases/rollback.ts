@@ -50,7 +50,7 @@ export async function rollbackTo(app: FastifyInstance, actor: Actor, number: num
     if ((await releases.head())?.number !== head.number) throw appError('DRAFT_STALE');
     const now = new Date();
     const made = await releases.insert({
-      contentHash: contentHash(texts), texts, kind: 'rollback', message: reason, author: actor.staff.username, approver: actor.staff.username,
+      contentHash: contentHash(texts), texts, kind: 'rollback', message: reason, author: actor.staff.username, authors: [actor.staff.username], approver: actor.staff.username,
       rollbackOf: number, createdAt: now, approvedAt: now, effectiveAt: null,
     });
     await releases.notifyChange();

@@ -23,7 +23,7 @@ export async function seedReleases(db: AppDatabase, root: string, options: { san
     await releases.lock();
     const head = await releases.head();
     if (!head) {
-      await releases.insert({ contentHash: hash, texts, kind: 'seed', message: 'Release 1: the config files shipped with the portal', author: SYSTEM_ACTOR, approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
+      await releases.insert({ contentHash: hash, texts, kind: 'seed', message: 'Release 1: the config files shipped with the portal', author: SYSTEM_ACTOR, authors: [SYSTEM_ACTOR], approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
       options.log.info('config: release 1 seeded from the shipped files');
       return;
     }
@@ -34,7 +34,7 @@ export async function seedReleases(db: AppDatabase, root: string, options: { san
     // brings the order back; nothing anyone approved changes, so no approval is needed.
     const headFiles = await releases.files(head.number);
     if (headFiles && canonicalJson(headFiles) === canonicalJson(files)) {
-      const release = await releases.insert({ contentHash: hash, texts, kind: 'seed', message: `The shipped files' own text of release ${head.number} (key order and spacing; the same content)`, author: SYSTEM_ACTOR, approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
+      const release = await releases.insert({ contentHash: hash, texts, kind: 'seed', message: `The shipped files' own text of release ${head.number} (key order and spacing; the same content)`, author: SYSTEM_ACTOR, authors: [SYSTEM_ACTOR], approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
       options.log.info(`config: release ${release.number} keeps the shipped files' text of release ${head.number}`);
       return;
     }
@@ -42,7 +42,7 @@ export async function seedReleases(db: AppDatabase, root: string, options: { san
       options.log.warn(`config: the shipped config files differ from the database's releases (serving release ${head.number}); import them as a draft with npm run config -- import`);
       return;
     }
-    const release = await releases.insert({ contentHash: hash, texts, kind: 'seed', message: 'The config files shipped with the portal changed (sandbox)', author: SYSTEM_ACTOR, approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
+    const release = await releases.insert({ contentHash: hash, texts, kind: 'seed', message: 'The config files shipped with the portal changed (sandbox)', author: SYSTEM_ACTOR, authors: [SYSTEM_ACTOR], approver: null, createdAt: new Date(), approvedAt: null, effectiveAt: null });
     options.log.info(`config: the shipped files changed; sandbox release ${release.number} seeded from them`);
   });
 }

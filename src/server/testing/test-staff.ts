@@ -5,6 +5,7 @@ export const SANDBOX_PASSWORDS = {
   editor: 'editor-sandbox-2026',
   approver: 'approver-sandbox-2026',
   releases: 'releases-sandbox-2026',
+  edapp: 'edapp-sandbox-2026',
 } as const;
 
 export interface SignedIn {

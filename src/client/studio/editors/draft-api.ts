@@ -13,6 +13,8 @@ export interface DraftInfo {
   base: number;
   message: string;
   author: string;
+  /** Everyone who changed it (src/config/release-wire.ts). */
+  authors: string[];
   status: string;
   revision: number;
   files: string[];

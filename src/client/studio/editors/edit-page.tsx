@@ -48,7 +48,7 @@ export function EditPage({ staff }: { staff: StaffMember }) {
         <label>{t('studio.edit.pickDraft')}{' '}
           <select value={draftId ?? ''} onChange={(e) => go({ draft: e.target.value || null, file: null })}>
             <option value="">{t('studio.edit.noDraft')}</option>
-            {(drafts ?? []).map((d) => <option key={d.id} value={d.id}>{d.message} ({d.author})</option>)}
+            {(drafts ?? []).map((d) => <option key={d.id} value={d.id}>{d.message} ({d.authors.join(', ')})</option>)}
           </select>
         </label>
         <form onSubmit={(e) => { e.preventDefault(); if (message.trim()) void create(); }}>

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import type { StaffMember } from '../staff-api.js';
 import { isSignInRequired } from '../use-staff-session.js';
-import type { Draft, Release, ReleasesApi } from './releases-api.js';
+import { isAuthorOf, type Draft, type Release, type ReleasesApi } from './releases-api.js';
 import { ApiMessage, Times } from './review-bits.js';
 import { draftActions } from './review-rules.js';
 import { fromLocalInput, localTimeZone, OMAN_TIME_ZONE, toLocalInput } from './times.js';
@@ -40,7 +40,7 @@ export function DraftActions({ draft, staff, api, onDone, onReload, onSignedOut 
     }
   };
   if (actions.length === 0) {
-    const own = draft.status === 'submitted' && draft.author === staff.username;
+    const own = draft.status === 'submitted' && isAuthorOf(draft, staff.username);
     return own ? <p className="studio__hint">{t('studio.review.actions.ownDraft')}</p> : null;
   }
   const described: Record<string, string> = error ? { 'aria-describedby': errorId } : {};

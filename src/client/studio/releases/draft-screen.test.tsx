@@ -16,7 +16,7 @@ afterEach(() => {
 
 const ID = '0b6f1f9e-4a57-4d0e-9b43-2f4b0e1d7c11';
 const draft = (changes: Partial<Draft> = {}): Draft => ({
-  id: ID, base: 1, kind: 'change', message: 'New headline', author: 'editor', status: 'submitted', revision: 2,
+  id: ID, base: 1, kind: 'change', message: 'New headline', author: 'editor', authors: ['editor'], status: 'submitted', revision: 2,
   files: ['locales/ar.json', 'locales/en.json'], removed: [], findings: [], problems: 0,
   createdAt: '2026-03-14T06:00:00Z', updatedAt: '2026-03-14T06:05:00Z', ...changes,
 });
@@ -115,10 +115,10 @@ describe('DraftScreen', () => {
   });
 
   it("shows the server's refusal of an own approval in words, not a crash", async () => {
-    serve(() => json(403, { error: { code: 'DRAFT_OWN_APPROVAL', message: 'own' } }), draft({ author: 'someone' }));
+    serve(() => json(403, { error: { code: 'DRAFT_OWN_APPROVAL', message: 'own' } }), draft({ author: 'someone', authors: ['someone'] }));
     show('approver', ['approver'], 'ar');
     fireEvent.click(await screen.findByRole('button', { name: 'موافقة' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('لا يمكنك الموافقة على تعديلك بنفسك');
+    expect((await screen.findByRole('alert')).textContent).toContain('لقد عدّلت هذه المسودة، لذا لا يمكنك الموافقة عليها');
   });
 
   it('gives the author no approve button, and tells a changed draft to be loaded again', async () => {
@@ -130,6 +130,15 @@ describe('DraftScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Someone else saved or moved this draft');
     expect(within(alert).getByRole('button', { name: 'Load it again' })).toBeTruthy();
+  });
+
+  it('gives someone who changed a draft another started no approve button, says why, and names every author (issue 36)', async () => {
+    serve(() => json(500, {}), draft({ author: 'editor', authors: ['editor', 'edapp'] }));
+    show('edapp', ['editor', 'approver'], 'ar');
+    await screen.findByRole('table', { name: 'landing.title' });
+    expect(screen.queryByRole('button', { name: 'موافقة' })).toBeNull();
+    expect(screen.getByText('editor, edapp')).toBeTruthy();
+    expect(screen.getByText('المُعِدّون')).toBeTruthy();
   });
 
   it('refuses a reject without a comment before asking the server', async () => {

@@ -48,7 +48,7 @@ export function DraftScreen({ staff, onSignedOut, id }: ReviewProps & { id: stri
           <dl className="studio-review__facts">
             <dt>{t('studio.review.draft.status')}</dt>
             <dd><Badge kind={draft.status}>{t(`studio.review.status.${draft.status}`)}</Badge></dd>
-            <dt>{t('studio.review.draft.author')}</dt><dd>{draft.author}</dd>
+            <dt>{t('studio.review.draft.authors')}</dt><dd>{draft.authors.join(', ')}</dd>
             <dt>{t('studio.review.draft.base')}</dt><dd>{t('studio.review.releaseNumber', { number: draft.base })}</dd>
             {draft.kind === 'rollback' && draft.rollbackOf ? (
               <><dt>{t('studio.review.draft.rollbackOf')}</dt><dd>{t('studio.review.releaseNumber', { number: draft.rollbackOf })}</dd></>

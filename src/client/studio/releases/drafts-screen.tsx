@@ -44,7 +44,7 @@ export function DraftsScreen({ staff, onSignedOut }: ReviewProps) {
                   <Badge kind={draft.status}>{t(`studio.review.status.${draft.status}`)}</Badge>
                 </p>
                 <p className="studio-card__meta">
-                  {t('studio.review.byOn', { author: draft.author, base: draft.base })}
+                  {t('studio.review.byOn', { author: draft.authors.join(', '), base: draft.base })}
                   {' · '}
                   {t('studio.review.files', { count: draft.files.length + (draft.removed?.length ?? 0) })}
                   {' · '}

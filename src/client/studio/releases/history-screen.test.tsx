@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const release = (number: number, status: Release['status']): Release => ({
-  number, status, kind: number === 1 ? 'seed' : 'change', message: `Release message ${number}`, author: 'editor', approver: number === 1 ? null : 'approver',
+  number, status, kind: number === 1 ? 'seed' : 'change', message: `Release message ${number}`, author: 'editor', authors: ['editor'], approver: number === 1 ? null : 'approver',
   rollbackOf: null, createdAt: '2026-03-01T00:00:00Z', approvedAt: null, publishedAt: '2026-03-01T00:00:00Z', effectiveAt: '2026-03-01T00:00:00Z', cancelledAt: null,
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -78,7 +78,7 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
       </h2>
       <p className="studio-card__message">{release.message}</p>
       <dl className="studio-review__facts">
-        <dt>{t('studio.review.draft.author')}</dt><dd>{release.author}</dd>
+        <dt>{t('studio.review.draft.authors')}</dt><dd>{release.authors.join(', ')}</dd>
         <dt>{t('studio.review.history.approver')}</dt><dd>{release.approver ?? '—'}</dd>
         <dt>{t('studio.review.history.published')}</dt><dd><Times at={release.publishedAt} /></dd>
         <dt>{t('studio.review.history.effective')}</dt><dd><Times at={release.effectiveAt} /></dd>

@@ -7,7 +7,7 @@ import type { StaffMember } from '../staff-api.js';
 
 export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
 
-export { DRAFT_STATUSES } from '../../../config/release-wire.js';
+export { DRAFT_STATUSES, isAuthorOf } from '../../../config/release-wire.js';
 export type { AuditRecord, Draft, DraftStatus, Release, ReleaseStatus } from '../../../config/release-wire.js';
 export type { ConfigIssue as Finding } from '../../../config/types.js';
 

@@ -5,7 +5,7 @@ import { canCancel, canRollBackTo, draftActions, rollbackMode } from './review-r
 const editor = { username: 'editor', roles: ['editor'] };
 const approver = { username: 'approver', roles: ['approver'] };
 const manager = { username: 'releases', roles: ['release-manager'] };
-const draft = (status: 'open' | 'submitted' | 'approved' | 'rejected' | 'published', author = 'editor', kind: 'change' | 'rollback' = 'change') => ({ status, author, kind });
+const draft = (status: 'open' | 'submitted' | 'approved' | 'rejected' | 'published', author = 'editor', kind: 'change' | 'rollback' = 'change') => ({ status, author, authors: [author], kind });
 
 describe('draftActions', () => {
   it('lets an editor submit an open draft and take a submitted one back', () => {
@@ -16,6 +16,8 @@ describe('draftActions', () => {
   it('gives an approver approve and reject on a submitted draft of someone else, never their own', () => {
     expect(draftActions(draft('submitted'), approver)).toEqual(['approve', 'reject']);
     expect(draftActions(draft('submitted', 'approver'), approver)).toEqual(['reject']);
+    // Nor one they changed after someone else started it (issue 36).
+    expect(draftActions({ ...draft('submitted'), authors: ['editor', 'approver'] }, approver)).toEqual(['reject']);
     expect(draftActions(draft('open'), approver)).toEqual([]);
   });
   it('lets an approver or a release manager publish an approved draft', () => {

@@ -2,7 +2,7 @@
 // (src/server/releases): the screens offer only these. The server decides all the same; a button
 // shown by mistake gets its refusal shown, never a crash.
 import type { StaffMember } from '../staff-api.js';
-import type { Draft, Release } from './releases-api.js';
+import { isAuthorOf, type Draft, type Release } from './releases-api.js';
 
 export type DraftAction = 'submit' | 'reopen' | 'approve' | 'reject' | 'publish';
 
@@ -10,14 +10,14 @@ type Who = Pick<StaffMember, 'username' | 'roles' | 'partnerScope'>;
 
 const has = (staff: Who, role: string) => staff.roles.includes(role);
 
-export function draftActions(draft: Pick<Draft, 'status' | 'author' | 'kind'>, staff: Who): DraftAction[] {
+export function draftActions(draft: Pick<Draft, 'status' | 'author' | 'authors' | 'kind'>, staff: Who): DraftAction[] {
   const editor = has(staff, 'editor');
   const approver = has(staff, 'approver');
   const actions: DraftAction[] = [];
   if (draft.status === 'open' && editor) actions.push('submit');
   if (['submitted', 'rejected', 'approved'].includes(draft.status) && editor && draft.kind !== 'rollback') actions.push('reopen');
-  // Four eyes: the author never gets the button (the server refuses it too: DRAFT_OWN_APPROVAL).
-  if (draft.status === 'submitted' && approver && draft.author !== staff.username) actions.push('approve');
+  // Four eyes: none of its authors gets the button (the server refuses them too: DRAFT_OWN_APPROVAL).
+  if (draft.status === 'submitted' && approver && !isAuthorOf(draft, staff.username)) actions.push('approve');
   if ((draft.status === 'submitted' || draft.status === 'approved') && approver) actions.push('reject');
   if (draft.status === 'approved' && (approver || has(staff, 'release-manager'))) actions.push('publish');
   return actions;

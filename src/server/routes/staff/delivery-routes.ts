@@ -25,7 +25,7 @@ const deliveryItem = {
     recipient: { type: 'string', description: 'Masked: the last four digits of a number, the first letter and domain of an address.' },
     language: { type: 'string', enum: ['en', 'ar'] },
     state: { type: 'string', enum: ['queued', 'sent', 'failed'], description: 'queued: waiting or being retried; sent: the provider took it; failed: out of tries.' },
-    attempts: { type: 'integer', minimum: 0 },
+    attempts: { type: 'integer', minimum: 0, maximum: 2147483647 },
     lastError: { type: ['string', 'null'], description: 'The provider\'s last refusal.' },
     createdAt: TIME,
     sentAt: { type: ['string', 'null'], format: 'date-time' },

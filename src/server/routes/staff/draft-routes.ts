@@ -2,7 +2,7 @@
 // the whole tree), submit, approve, reject, reopen, publish. The rules live in src/server/releases.
 import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
-import { wellFormedJson } from '../../releases/content.js';
+import { MAX_FILE_DEPTH, wellFormedJson } from '../../releases/content.js';
 import { jsonFileText } from '../../../config/index.js';
 import { createDraft, draftTexts, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
 import { publishDraft } from '../../releases/publish.js';
@@ -71,15 +71,17 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true },
+    // Right after parsing (JSON.parse and secure-json-parse do not recurse), before anything that
+    // might walk the value: too deep or malformed text is a 400, never a stack overflow.
+    preValidation: async (request) => wellFormedJson(request.body),
     schema: {
       summary: "Staff: save a file of a draft (answers the checker's findings on the whole tree)", tags, params: draftFileParams,
       headers: { type: 'object', properties: { 'if-match': { type: 'string', description: 'The revision last seen; 409 DRAFT_CHANGED if someone saved since' } } },
       // The file is free-form here: the config checker (the same one every load runs) judges it, and answers findings.
-      body: { type: 'object', additionalProperties: true, description: "The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json), kept as the text sent, byte for byte" },
+      body: { type: 'object', additionalProperties: true, description: `The file's JSON (its meta-schema is schemas/meta/<kind>.schema.json), kept as the text sent, byte for byte; nesting objects and lists at most ${MAX_FILE_DEPTH} levels deep (deeper: 400 CONFIG_FILE_TOO_DEEP)` },
       response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    wellFormedJson(request.body);
     const text = request.jsonText ?? jsonFileText(request.body);
     const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: text, revision: revisionOf(request) });
     return { data: draftView(saved) };
@@ -103,9 +105,9 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     }, async (request) => ({ data: await run(request.params.id, (request.body ?? {}) as B, request) }));
   };
   step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message)));
-  step<{ comment?: string }>('approve', "Staff: approve a draft (an approver who is not its author)", approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
+  step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
   step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment)));
-  step<Record<string, never>>('reopen', 'Staff: take a submitted or rejected draft back to edit it', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
+  step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
   step<{ effectiveAt?: string }>('publish', 'Staff: publish an approved draft, now or at a given time', publishBody, async (id, body, request) => {
     const made = await publishDraft(app, actorOf(request), id, body.effectiveAt);
     return releaseView(made, (await app.releasesRepository.effective())?.number);

@@ -7,7 +7,7 @@ import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { visibleDraft } from '../../releases/drafts.js';
 import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, metaSchemaTexts, treeSummary, type PreviewSide } from '../../releases/preview.js';
-import { dataOf, draftIdParams } from './release-schemas.js';
+import { dataOf, draftIdParams, REVISION } from './release-schemas.js';
 import { actorOf } from './release-views.js';
 
 const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
@@ -33,7 +33,7 @@ const previewQuery = {
 const previewAnswer = dataOf({
   type: 'object', required: ['revision', 'findings', 'tree'],
   properties: {
-    revision: { type: 'integer' },
+    revision: REVISION,
     side: { type: 'string', enum: ['draft', 'base'] },
     findings: { type: 'array', items: anyObject, description: "The checker's findings on the draft's tree" },
     tree: { anyOf: [anyObject, { type: 'null' }], description: 'Journeys, forms and partners of the draft (null while it has errors)' },

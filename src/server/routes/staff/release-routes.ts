@@ -5,7 +5,7 @@ import { parseReleaseTexts } from '../../../config/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { cancelRelease } from '../../releases/publish.js';
 import { rollbackTo } from '../../releases/rollback.js';
-import { dataOf, draft, release, releaseNumberParams, rollbackBody } from './release-schemas.js';
+import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody } from './release-schemas.js';
 import { actorOf, draftView, releaseView } from './release-views.js';
 
 type N = { Params: { n: string } };
@@ -20,7 +20,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
         200: dataOf({
           type: 'object', required: ['effective', 'source', 'releases'],
           properties: {
-            effective: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
+            effective: { anyOf: [RELEASE_NUMBER, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
             source: { type: 'string', enum: ['files', 'database'] },
             releases: { type: 'array', items: release },
           },
@@ -42,7 +42,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
         200: dataOf({
           type: 'object', required: ['number', 'files', 'texts'],
           properties: {
-            number: { type: 'integer' },
+            number: RELEASE_NUMBER,
             files: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } },
             texts: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each file exactly as written (what `npm run config -- export` writes)' },
           },

@@ -10,17 +10,23 @@ const ISSUE = {
 
 const NULLABLE_TIME = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
 const NULLABLE_STRING = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
-const NULLABLE_NUMBER = { anyOf: [{ type: 'integer' }, { type: 'null' }] } as const;
+/** A release number: an integer column (PostgreSQL's integer is at most 2147483647). */
+export const RELEASE_NUMBER = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** A draft's revision: an integer column too. */
+export const REVISION = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const NULLABLE_NUMBER = { anyOf: [RELEASE_NUMBER, { type: 'null' }] } as const;
+const AUTHORS = { type: 'array', items: { type: 'string' }, minItems: 1, description: 'Everyone who changed it (started, saved, reverted, removed, re-worded or reopened it), in order; none of them may approve it' } as const;
 
 export const release = {
   type: 'object',
-  required: ['number', 'contentHash', 'kind', 'message', 'author', 'approver', 'rollbackOf', 'createdAt', 'approvedAt', 'publishedAt', 'effectiveAt', 'cancelledAt', 'status'],
+  required: ['number', 'contentHash', 'kind', 'message', 'author', 'authors', 'approver', 'rollbackOf', 'createdAt', 'approvedAt', 'publishedAt', 'effectiveAt', 'cancelledAt', 'status'],
   properties: {
-    number: { type: 'integer', minimum: 1 },
+    number: RELEASE_NUMBER,
     contentHash: { type: 'string', description: 'sha256 of the files as canonical JSON' },
     kind: { type: 'string', enum: ['seed', 'change', 'rollback'] },
     message: { type: 'string' },
-    author: { type: 'string' },
+    author: { type: 'string', description: 'Who started the change (the first of `authors`)' },
+    authors: AUTHORS,
     approver: NULLABLE_STRING,
     rollbackOf: NULLABLE_NUMBER,
     draftId: NULLABLE_STRING,
@@ -36,21 +42,22 @@ export const release = {
 
 export const draft = {
   type: 'object',
-  required: ['id', 'base', 'kind', 'message', 'author', 'status', 'revision', 'files', 'findings', 'createdAt', 'updatedAt'],
+  required: ['id', 'base', 'kind', 'message', 'author', 'authors', 'status', 'revision', 'files', 'findings', 'createdAt', 'updatedAt'],
   properties: {
     id: { type: 'string', format: 'uuid' },
-    base: { type: 'integer', description: 'The release the draft changes' },
+    base: { ...RELEASE_NUMBER, description: 'The release the draft changes' },
     kind: { type: 'string', enum: ['change', 'rollback'] },
     rollbackOf: NULLABLE_NUMBER,
     message: { type: 'string' },
-    author: { type: 'string' },
+    author: { type: 'string', description: 'Who started the draft (the first of `authors`)' },
+    authors: AUTHORS,
     partnerScope: NULLABLE_STRING,
     status: { type: 'string', enum: ['open', 'submitted', 'approved', 'rejected', 'published', 'withdrawn'] },
-    revision: { type: 'integer', description: 'Counts saves; send it back as If-Match to be told of a save made since' },
+    revision: { ...REVISION, description: 'Counts saves; send it back as If-Match to be told of a save made since' },
     files: { type: 'array', items: { type: 'string' }, description: 'The files the draft changes' },
     removed: { type: 'array', items: { type: 'string' }, description: 'The files the draft removes' },
     findings: { type: 'array', items: ISSUE, description: "The checker's findings on the draft's whole tree" },
-    problems: { type: 'integer', description: 'How many findings are errors (a draft with any cannot be submitted)' },
+    problems: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'How many findings are errors (a draft with any cannot be submitted)' },
     submittedAt: NULLABLE_TIME,
     reviewer: NULLABLE_STRING,
     reviewComment: NULLABLE_STRING,
@@ -86,7 +93,7 @@ const COMMENT = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
 export const createDraftBody = {
   type: 'object', required: ['message'], additionalProperties: false,
-  properties: { base: { type: 'integer', minimum: 1, description: 'The release to change: must be the newest (default)' }, message: MESSAGE },
+  properties: { base: { ...RELEASE_NUMBER, description: 'The release to change: must be the newest (default)' }, message: MESSAGE },
 } as const;
 export const submitBody = { type: 'object', additionalProperties: false, properties: { message: MESSAGE } } as const;
 export const approveBody = { type: 'object', additionalProperties: false, properties: { comment: COMMENT } } as const;

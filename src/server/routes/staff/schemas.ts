@@ -1,6 +1,9 @@
 // Route schemas of the staff API (they also make its part of the OpenAPI document).
 import { STAFF_ROLES } from '../../staff/roles.js';
 
+/** An audit entry's id: a bigint column, within what a JSON number carries exactly (and `before` accepts). */
+const AUDIT_ID = { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } as const;
+
 export const USERNAME = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._@-]+$' } as const;
 
 export const loginBody = {
@@ -54,7 +57,7 @@ export const auditRecord = {
   type: 'object',
   required: ['id', 'at', 'actor', 'clientAddress', 'action', 'target', 'details'],
   properties: {
-    id: { type: 'integer' },
+    id: AUDIT_ID,
     at: { type: 'string', format: 'date-time' },
     actor: { type: 'string' },
     clientAddress: { type: ['string', 'null'] },
@@ -69,7 +72,7 @@ export const auditPageResponse = {
   required: ['data', 'page'],
   properties: {
     data: { type: 'array', items: auditRecord },
-    page: { type: 'object', required: ['next'], properties: { next: { type: ['integer', 'null'], description: 'Pass as `before` for the next page; null on the last one.' } } },
+    page: { type: 'object', required: ['next'], properties: { next: { ...AUDIT_ID, type: ['integer', 'null'], description: 'Pass as `before` for the next page; null on the last one.' } } },
   },
 } as const;
 

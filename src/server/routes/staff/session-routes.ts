@@ -17,8 +17,9 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
     sessions: app.staffSessionsRepository,
     audit: app.staffAuditRepository,
     ttlSeconds: app.env.STAFF_SESSION_TTL_SECONDS,
-    perUser: app.env.STAFF_LOGIN_RATE_PER_USER,
+    perUserAddress: app.env.STAFF_LOGIN_RATE_PER_USER_ADDRESS,
     perAddress: app.env.STAFF_LOGIN_RATE_PER_ADDRESS,
+    perUserHourly: app.env.STAFF_LOGIN_RATE_PER_USER,
   });
 
   app.post<{ Body: { username: string; password: string } }>('/api/staff/login', {

@@ -139,30 +139,47 @@ describe('staff sign-in, session and sign-out', () => {
 describe('staff sign-in rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { STAFF_LOGIN_RATE_PER_USER: 3, STAFF_LOGIN_RATE_PER_ADDRESS: 4 } });
+    t = await createTestApp({ env: { STAFF_LOGIN_RATE_PER_USER_ADDRESS: 3, STAFF_LOGIN_RATE_PER_ADDRESS: 4, STAFF_LOGIN_RATE_PER_USER: 6 } });
   });
   afterAll(() => t?.close());
 
-  it('limits attempts per username, from whatever address, even with the right password after', async () => {
+  it('limits attempts per username from one address, even with the right password after, and not from another address', async () => {
     for (let i = 1; i <= 3; i += 1) {
-      expect((await login(t, { username: 'approver', password: 'wrong' }, { remoteAddress: `10.1.0.${i}` })).statusCode).toBe(401);
+      expect((await login(t, { username: 'approver', password: 'wrong' }, { remoteAddress: '10.1.0.1' })).statusCode).toBe(401);
     }
     // Usernames count case-blind.
-    const limited = await login(t, { username: 'Approver', password: SANDBOX_PASSWORDS.approver }, { remoteAddress: '10.1.0.9' });
+    const limited = await login(t, { username: 'Approver', password: SANDBOX_PASSWORDS.approver }, { remoteAddress: '10.1.0.1' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.cookies).toEqual([]);
     const [row] = await t.app.db.query<AuditRow>("select actor, details from staff_audit where action = 'sign-in-failed' order by id desc limit 1");
     expect(row).toMatchObject({ actor: 'Approver', details: { reason: 'rate-limited' } });
+    // The member, from their own address, is not locked out by a stranger's failures (issue 36).
+    expect((await login(t, { username: 'approver', password: SANDBOX_PASSWORDS.approver }, { remoteAddress: '10.1.0.2' })).statusCode).toBe(200);
+  });
+
+  it('does not count a refused attempt for the username: a stranger hammering from one address cannot use up its hour', async () => {
+    for (let i = 0; i < 20; i += 1) await login(t, { username: 'editor', password: 'wrong' }, { remoteAddress: '10.3.0.1' });
+    expect((await login(t, { username: 'editor', password: SANDBOX_PASSWORDS.editor }, { remoteAddress: '10.3.0.2' })).statusCode).toBe(200);
+  });
+
+  it('limits attempts per username from every address together, slower and larger, against guessing spread over addresses', async () => {
+    // 6 an hour here: two addresses, three guesses each (each within its own limit of 3).
+    for (const address of ['10.4.0.1', '10.4.0.2']) {
+      for (let i = 0; i < 3; i += 1) expect((await login(t, { username: 'releases', password: 'wrong' }, { remoteAddress: address })).statusCode).toBe(401);
+    }
+    const limited = await login(t, { username: 'releases', password: SANDBOX_PASSWORDS.releases }, { remoteAddress: '10.4.0.3' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(15 * 60);
   });
 
   it('limits attempts per client address, whatever the username', async () => {
     for (const username of ['a1', 'a2', 'a3', 'a4']) {
       expect((await login(t, { username, password: 'wrong' }, { remoteAddress: '10.2.0.1' })).statusCode).toBe(401);
     }
-    expect((await login(t, { username: 'releases', password: SANDBOX_PASSWORDS.releases }, { remoteAddress: '10.2.0.1' })).statusCode).toBe(429);
+    expect((await login(t, { username: 'edapp', password: SANDBOX_PASSWORDS.edapp }, { remoteAddress: '10.2.0.1' })).statusCode).toBe(429);
     // Another address is not held back by it.
-    expect((await login(t, { username: 'releases', password: SANDBOX_PASSWORDS.releases }, { remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
+    expect((await login(t, { username: 'edapp', password: SANDBOX_PASSWORDS.edapp }, { remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
   });
 });
