@@ -37,7 +37,7 @@ describe('parseStaffAccounts', () => {
   });
 
   it('gives the sandbox its three accounts and production none unless configured', () => {
-    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'editor', 'releases']);
+    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'editor', 'partner-editor', 'releases']);
     const production = { SANDBOX: '0', TOKEN_SECRET: 'x'.repeat(32) };
     const problems = (source: Record<string, string>) => {
       try {
@@ -57,6 +57,7 @@ describe('localAccountProvider', () => {
   const provider = localAccountProvider(SANDBOX_ACCOUNTS);
   it('signs a sandbox account in with its documented password, without the hash', async () => {
     expect(await provider.verify('releases', 'releases-sandbox-2026')).toEqual({ username: 'releases', roles: ['release-manager'] });
+    expect(await provider.verify('partner-editor', 'partner-editor-sandbox-2026')).toEqual({ username: 'partner-editor', roles: ['editor'], partnerScope: 'demo-partner' });
   });
   it('refuses a wrong password, another account\'s password, an unknown user and inherited names alike', async () => {
     expect(await provider.verify('editor', 'wrong')).toBeUndefined();

@@ -1,5 +1,5 @@
 // Local staff accounts as configured: STAFF_ACCOUNTS (parsed with the rest of the environment,
-// env.ts) or, in the sandbox, three documented accounts (README "Staff sign-in"). No argon2 here:
+// env.ts) or, in the sandbox, four documented accounts (README "Staff sign-in"). No argon2 here:
 // env.ts must stay cheap to import; local-accounts.ts checks the passwords.
 import { PARTNER_ID_PATTERN, isStaffRole, type StaffIdentity } from './roles.js';
 
@@ -24,6 +24,11 @@ export const SANDBOX_ACCOUNTS: Readonly<Record<string, LocalAccount>> = {
   releases: {
     username: 'releases', roles: ['release-manager'],
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$btKxWwnbhFam99FpSmXs4Q$OcOcli5D5zjpDF1hv16HmFq7Dw7M7POQQfCcOwllWlc',
+  },
+  // A partner's own editor: sees and edits only demo-partner (docs/staff-guide.md "What a partner's staff see").
+  'partner-editor': {
+    username: 'partner-editor', roles: ['editor'], partnerScope: 'demo-partner',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$zB07CTsUUj11WFAeeQu2hQ$19i1yC6paeWdQUlUAUz5SWQc/EgyUv0pGxds9MrDG+c',
   },
 };
 

@@ -1,5 +1,5 @@
 // The local identity provider: accounts named in the environment (STAFF_ACCOUNTS), each with an
-// argon2id hash of its password, and in the sandbox three documented accounts (README "Staff
+// argon2id hash of its password, and in the sandbox four documented accounts (README "Staff
 // sign-in"). Production signs staff in through the insurer's identity provider (oidc-provider.ts)
 // and has no local account unless an operator configures one.
 import { verify } from '@node-rs/argon2';

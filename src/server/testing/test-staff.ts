@@ -5,6 +5,8 @@ export const SANDBOX_PASSWORDS = {
   editor: 'editor-sandbox-2026',
   approver: 'approver-sandbox-2026',
   releases: 'releases-sandbox-2026',
+  /** Scoped to demo-partner. */
+  'partner-editor': 'partner-editor-sandbox-2026',
 } as const;
 
 export interface SignedIn {
