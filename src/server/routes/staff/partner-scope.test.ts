@@ -63,7 +63,7 @@ describe.each(kinds)("a partner's staff read their partner only (%s)", (kind) =>
       );
       await t.app.extraFieldsRepository.insert({ transId: `T-${partner}`, quoteNo: `Q-${partner}`, partnerId: partner, journeyId: 'get-quote', operation: 'POST /x', fields: { note: partner } });
     }
-  });
+  }, 180_000); // two whole releases, each checked at every step: slow on a busy machine
   afterAll(() => t?.close());
 
   it('sign in as the sandbox partner-editor, scoped to demo-partner', async () => {
