@@ -103,7 +103,7 @@ export interface Env {
   METRICS_TOKEN?: string;
   /** The config studio at /studio (docs/architecture.md); on in the sandbox, off in production unless set. */
   STUDIO: boolean;
-  /** Local staff accounts (argon2id hashes); the sandbox's three when unset in the sandbox, none outside it. */
+  /** Local staff accounts (argon2id hashes); the sandbox's four when unset in the sandbox, none outside it. */
   STAFF_ACCOUNTS: Record<string, LocalAccount>;
   /** How long a staff sign-in lasts. */
   STAFF_SESSION_TTL_SECONDS: number;

@@ -160,6 +160,24 @@ test('shows a step in English and Arabic side by side, as a partner', async ({ p
   console.expectClean();
 });
 
+test("a partner's own staff see their partner only, whatever the address names", async ({ page }) => {
+  const console = watchConsole(page);
+  // The sandbox's partner-editor works for demo-partner (docs/staff-guide.md "What a partner's staff see").
+  expect((await page.request.post('/api/staff/login', { data: { username: 'partner-editor', password: 'partner-editor-sandbox-2026' } })).status()).toBe(200);
+  await page.goto('/studio?journey=renew-policy&step=lookup&partner=default');
+  await expect(page.getByText('Signed in as partner-editor, for demo-partner only')).toBeVisible();
+  const picker = page.getByLabel('Partner');
+  await expect(picker).toBeDisabled();
+  await expect(picker.locator('option')).toHaveText(['Demo Motors (demo-partner)']);
+  const nav = page.getByRole('navigation', { name: 'Config studio' });
+  await expect(nav.getByRole('link', { name: 'Demo Motors (demo-partner)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /\(default\)$/ })).toHaveCount(0);
+  await expect(pane(page, 'English').getByRole('heading', { name: 'Renew your Demo Motors policy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch language to العربية' }).click();
+  await expect(page.getByText('تم تسجيل الدخول باسم partner-editor، للشريك demo-partner فقط')).toBeVisible();
+  console.expectClean();
+});
+
 test('a form with sample data validates in both panes, each in its language', async ({ page }) => {
   await page.goto('/studio?form=lead');
   const en = pane(page, 'English');

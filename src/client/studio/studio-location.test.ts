@@ -8,6 +8,11 @@ describe('studioLocation', () => {
     expect(studioLocation('/studio', new URLSearchParams('partner=demo-partner&keys=0'))).toMatchObject({ partner: 'demo-partner', showKeys: false });
   });
 
+  it("shows a partner's own staff their partner, whatever the address names", () => {
+    expect(studioLocation('/studio', new URLSearchParams('form=lead'), 'demo-partner').partner).toBe('demo-partner');
+    expect(studioLocation('/studio', new URLSearchParams('partner=default'), 'demo-partner').partner).toBe('demo-partner');
+  });
+
   it('builds addresses that change some parameters and keep the others', () => {
     const at = studioLocation('/studio', new URLSearchParams('partner=demo-partner&form=lead'));
     expect(at.with({ journey: 'renew-policy', step: 'lookup', form: null })).toBe('/studio?partner=demo-partner&journey=renew-policy&step=lookup');

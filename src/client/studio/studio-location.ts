@@ -14,9 +14,13 @@ export interface StudioLocation {
   with(changes: Partial<Record<Param, string | null>>): string;
 }
 
-export function studioLocation(pathname: string, params: URLSearchParams): StudioLocation {
+/**
+ * `partnerScope`: a partner's own staff see their partner only (the server answers 404 for
+ * another), whatever the address says.
+ */
+export function studioLocation(pathname: string, params: URLSearchParams, partnerScope?: string): StudioLocation {
   return {
-    partner: params.get('partner') || DEFAULT_PARTNER,
+    partner: partnerScope ?? (params.get('partner') || DEFAULT_PARTNER),
     form: params.get('form'),
     journey: params.get('journey'),
     step: params.get('step'),

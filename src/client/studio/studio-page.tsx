@@ -14,7 +14,7 @@ import { Preview, type PreviewSubject } from './preview.js';
 import { studioApi, type StudioTree } from './studio-api.js';
 import { studioLocation, type StudioLocation } from './studio-location.js';
 import { StudioNav } from './studio-nav.js';
-import { SectionFrame, SectionNav, sectionAt, signOut, type StudioSection } from './studio-sections.js';
+import { SectionFrame, SectionNav, SignedInAs, sectionAt, signOut, type StudioSection } from './studio-sections.js';
 import { isSignInRequired, useStaffSession } from './use-staff-session.js';
 import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
 import './studio.css';
@@ -57,7 +57,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const at = studioLocation(pathname, params);
+  const at = studioLocation(pathname, params, staff.partnerScope);
   const { revision, live } = useFeedRevision();
   const tree = useLoaded(() => studioApi.tree(), [revision]);
   const findings = useLoaded(() => studioApi.findings(), [revision]);
@@ -89,7 +89,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
         <SectionNav current={section} />
         <label className="studio__control">
           {t('studio.partner')}{' '}
-          <select value={at.partner} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
+          <select value={at.partner} disabled={Boolean(staff.partnerScope)} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
             {(tree.status === 'ready' ? tree.data.partners : [{ id: at.partner, name: at.partner }]).map((partner) => (
               <option key={partner.id} value={partner.id}>
                 {partner.name} ({partner.id})
@@ -104,7 +104,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
         <p className="studio__status" role="status" data-live={live ? 'true' : 'false'} data-version={versionOf(tree)}>
           {live ? t('studio.live') : t('studio.offline')} · {t('studio.version', { version: versionOf(tree) })}
         </p>
-        <p className="studio__who">{t('studio.signedInAs', { username: staff.username })}</p>
+        <SignedInAs staff={staff} />
         <button type="button" className="studio__sign-out" onClick={() => signOut(staff, onSignedOut)}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>

@@ -71,6 +71,16 @@ export function signOut(staff: StaffMember, onSignedOut: () => void): void {
   });
 }
 
+/** Who is signed in; a partner's own staff are told that they see their partner only. */
+export function SignedInAs({ staff }: { staff: StaffMember }) {
+  const { t } = useTranslation();
+  return (
+    <p className="studio__who">
+      {staff.partnerScope ? t('studio.signedInForPartner', { username: staff.username, partner: staff.partnerScope }) : t('studio.signedInAs', { username: staff.username })}
+    </p>
+  );
+}
+
 /** A section other than the preview: the studio's bar and the section's screen, one column on a phone. */
 export function SectionFrame({ section, rest, staff, onSignedOut }: SectionProps & { section: StudioSection }) {
   const { t } = useTranslation();
@@ -80,7 +90,7 @@ export function SectionFrame({ section, rest, staff, onSignedOut }: SectionProps
       <header className="studio__bar">
         <p className="studio__title">{t('studio.title')}</p>
         <SectionNav current={section} />
-        <p className="studio__who">{t('studio.signedInAs', { username: staff.username })}</p>
+        <SignedInAs staff={staff} />
         <button type="button" className="studio__sign-out" onClick={() => signOut(staff, onSignedOut)}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>

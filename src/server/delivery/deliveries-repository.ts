@@ -44,6 +44,8 @@ export interface DeliveryFilter {
   state?: DeliveryRow['state'];
   /** Rows created before this message's row (paging, newest first). */
   before?: string;
+  /** Only this partner's (a partner's own staff). */
+  partnerId?: string | undefined;
   limit: number;
 }
 
@@ -128,9 +130,10 @@ export function createDeliveriesRepository(db: AppDatabase) {
             and ($2::text is null or m.reference like $2 || '%')
             and ($3::text is null or m.state = $3)
             and ($4::uuid is null or (m.created_at, m.id) < (select created_at, id from messages where id = $4::uuid))
+            and ($6::text is null or m.partner_id = $6)
           order by m.created_at desc, m.id desc
           limit $5`,
-        [DELIVERY_TEMPLATES, f.policyNo ? f.policyNo.replace(/[%_\\]/g, '') : null, f.state ?? null, f.before ?? null, f.limit],
+        [DELIVERY_TEMPLATES, f.policyNo ? f.policyNo.replace(/[%_\\]/g, '') : null, f.state ?? null, f.before ?? null, f.limit, f.partnerId ?? null],
       );
     },
   };

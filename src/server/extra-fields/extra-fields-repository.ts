@@ -14,9 +14,10 @@ export function createExtraFieldsRepository(db: AppDatabase) {
       await db.orm.insert(extraFields).values(record);
     },
 
-    /** The latest records (at most `limit`), newest first, of one lead and/or quote when named. */
-    async latest(filter: { transId?: string | null | undefined; quoteNo?: string | null | undefined }, limit: number) {
+    /** The latest records (at most `limit`), newest first, of one lead and/or quote when named, of one partner when named. */
+    async latest(filter: { transId?: string | null | undefined; quoteNo?: string | null | undefined; partnerId?: string | undefined }, limit: number) {
       const where: SQL[] = [];
+      if (filter.partnerId !== undefined) where.push(eq(extraFields.partnerId, filter.partnerId));
       if (filter.transId) where.push(eq(extraFields.transId, filter.transId));
       if (filter.quoteNo) where.push(eq(extraFields.quoteNo, filter.quoteNo));
       return db.orm.select().from(extraFields).where(where.length ? and(...where) : undefined).orderBy(desc(extraFields.id)).limit(limit);

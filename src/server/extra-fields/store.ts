@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { madeUnder } from '../config-state.js';
 import type { CheckedBody } from '../forms/index.js';
+import type { StaffIdentity } from '../staff/roles.js';
 
 export interface ExtraFieldsRecord {
   transId?: string | null;
@@ -24,8 +25,8 @@ export async function keepExtraFields(app: FastifyInstance, request: FastifyRequ
   });
 }
 
-/** The latest extra fields (at most 100), of one lead or quote when asked. */
-export async function readExtraFields(app: FastifyInstance, filter: ExtraFieldsRecord) {
-  const rows = await app.extraFieldsRepository.latest(filter, 100);
+/** The latest extra fields (at most 100), of one lead or quote when asked; a partner's staff only their partner's. */
+export async function readExtraFields(app: FastifyInstance, filter: ExtraFieldsRecord, staff: StaffIdentity) {
+  const rows = await app.extraFieldsRepository.latest({ ...filter, partnerId: staff.partnerScope }, 100);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -99,8 +99,9 @@ export function createDraftsRepository(db: DatabaseHandle) {
       return toDraft(row!);
     },
 
-    async get(id: string): Promise<Draft | undefined> {
-      const [row] = await db.query<DraftRow>('select * from config_drafts where id = $1', [id]);
+    /** The draft; with `partnerScope` (a partner's own staff), only if it is that partner's. */
+    async get(id: string, partnerScope?: string): Promise<Draft | undefined> {
+      const [row] = await db.query<DraftRow>('select * from config_drafts where id = $1 and ($2::text is null or partner_scope = $2)', [id, partnerScope ?? null]);
       return row && toDraft(row);
     },
 

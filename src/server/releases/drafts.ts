@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { configErrors, isReleasePath, loadCheckedRelease, parseReleaseTexts, type ConfigIssue, type ReleaseFiles, type ReleaseTexts } from '../../config/index.js';
 import { appError } from '../errors.js';
 import { audit } from '../staff/audit.js';
-import { canEditFile, hasRole } from '../staff/roles.js';
+import { canEditFile, canReadFile, hasRole, type StaffIdentity } from '../staff/roles.js';
 import { applyChanges } from './content.js';
 import { primeDraftTree } from './draft-tree-cache.js';
 import type { Draft } from './drafts-repository.js';
@@ -13,8 +13,9 @@ import { RELEASE_ACTIONS, requireDatabaseSource, type Actor } from './actor.js';
 
 /** The draft if `actor` may see it: everyone signed in, but a partner's staff only their partner's drafts. */
 export async function visibleDraft(app: FastifyInstance, actor: Actor, id: string): Promise<Draft> {
-  const draft = /^[0-9a-f-]{36}$/i.test(id) ? await app.draftsRepository.get(id) : undefined;
-  if (!draft || (actor.staff.partnerScope !== undefined && draft.partnerScope !== actor.staff.partnerScope)) throw appError('DRAFT_NOT_FOUND');
+  // Another partner's draft is as missing as one that never was (the scope is a condition of the query).
+  const draft = /^[0-9a-f-]{36}$/i.test(id) ? await app.draftsRepository.get(id, actor.staff.partnerScope) : undefined;
+  if (!draft) throw appError('DRAFT_NOT_FOUND');
   return draft;
 }
 
@@ -25,9 +26,19 @@ export async function draftTexts(app: FastifyInstance, draft: Pick<Draft, 'base'
   return applyChanges(base, draft.changes);
 }
 
-/** The files a draft would release, parsed. */
-export async function draftFiles(app: FastifyInstance, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseFiles> {
-  return parseReleaseTexts(await draftTexts(app, draft));
+/**
+ * The files of a draft that `staff` may read (roles.ts canReadFile): for a partner's staff, the
+ * shared files and their own partner's, never another partner's, whoever changed them in the draft.
+ */
+export async function readableDraftTexts(app: FastifyInstance, staff: StaffIdentity, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseTexts> {
+  const base = await app.releasesRepository.texts(draft.base, staff.partnerScope);
+  if (!base) throw appError('RELEASE_NOT_FOUND');
+  return applyChanges(base, Object.fromEntries(Object.entries(draft.changes).filter(([path]) => canReadFile(staff, path))));
+}
+
+/** The same files, parsed. */
+export async function readableDraftFiles(app: FastifyInstance, staff: StaffIdentity, draft: Pick<Draft, 'base' | 'changes'>): Promise<ReleaseFiles> {
+  return parseReleaseTexts(await readableDraftTexts(app, staff, draft));
 }
 
 /** The checker's findings (errors and warnings) on a whole tree of files. */

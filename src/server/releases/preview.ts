@@ -13,6 +13,7 @@ import { cachedTree, draftKey, withValidators, type DraftTree } from './draft-tr
 import type { Draft } from './drafts-repository.js';
 import { appError } from '../errors.js';
 import { draftTexts } from './drafts.js';
+import { canSeePartner, type StaffIdentity } from '../staff/roles.js';
 
 /** Which tree of a draft: its own, or the release it started from (a reviewer's "before"). */
 export type PreviewSide = 'draft' | 'base';
@@ -79,8 +80,8 @@ export async function draftEditorLists(app: FastifyInstance, tree: ConfigTree): 
   return listsOf(tree, (await views).join(','));
 }
 
-/** Each journey (with its steps), form and partner of a tree: what the studio lists to pick from. */
-export function treeSummary(tree: ConfigTree) {
+/** Each journey (with its steps), form and partner of a tree: what the studio lists to pick from (a partner's staff: their partner only). */
+export function treeSummary(tree: ConfigTree, staff: StaffIdentity) {
   const sorted = <T>(record: Record<string, T>) => Object.keys(record).sort().map((id) => [id, record[id]!] as const);
   return {
     journeys: sorted(tree.journeys).map(([id, { file, data }]) => ({
@@ -88,6 +89,6 @@ export function treeSummary(tree: ConfigTree) {
       steps: data.steps.map((step) => ({ id: step.id, kind: step.kind, form: step.form, forms: step.forms, view: step.view, title: step.title })),
     })),
     forms: sorted(tree.forms).map(([id, { file, data }]) => ({ id, file, title: data.title, tabs: data.tabs?.map((tab) => tab.id) })),
-    partners: sorted(tree.partners).map(([id, { file, data }]) => ({ id, name: data.name, file })),
+    partners: sorted(tree.partners).filter(([id]) => canSeePartner(staff, id)).map(([id, { file, data }]) => ({ id, name: data.name, file })),
   };
 }

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { parseReleaseTexts, type ReleaseFiles, type ReleaseTexts } from '../../config/index.js';
+import { PARTNERS_FOLDER, partnerFile } from '../staff/roles.js';
 import type { DatabaseHandle } from '../types.js';
 
 export type ReleaseKind = 'seed' | 'change' | 'rollback';
@@ -80,9 +81,14 @@ const parseTexts = (value: unknown): ReleaseTexts => (typeof value === 'string' 
 
 export function createReleasesRepository(db: DatabaseHandle) {
   return {
-    /** Every release, newest first (without their files). */
-    async list(): Promise<Release[]> {
-      return (await db.query<ReleaseRow>(`select ${COLUMNS} from config_releases order by number desc`)).map(toRelease);
+    /** Every release, newest first (without their files); with `partnerScope`, those made from that partner's drafts. */
+    async list(partnerScope?: string): Promise<Release[]> {
+      return (await db.query<ReleaseRow>(
+        `select ${COLUMNS} from config_releases
+          where $1::text is null or draft_id in (select id from config_drafts where partner_scope = $1)
+          order by number desc`,
+        [partnerScope ?? null],
+      )).map(toRelease);
     },
 
     async get(number: number): Promise<Release | undefined> {
@@ -90,15 +96,24 @@ export function createReleasesRepository(db: DatabaseHandle) {
       return row && toRelease(row);
     },
 
-    /** A release's files, each exactly as it was given (path -> text). */
-    async texts(number: number): Promise<ReleaseTexts | undefined> {
-      const [row] = await db.query<{ files: unknown }>('select files from config_releases where number = $1', [number]);
+    /**
+     * A release's files, each exactly as it was given (path -> text); with `partnerScope`, those a
+     * partner's staff may read (roles.ts canReadFile): the shared files and that partner's own, no other partner's.
+     */
+    async texts(number: number, partnerScope?: string): Promise<ReleaseTexts | undefined> {
+      const [row] = await db.query<{ files: unknown }>(
+        `select case when $2::text is null then files
+                     else coalesce((select jsonb_object_agg(f.key, f.value) from jsonb_each(files) f
+                                     where left(f.key, length($3::text)) <> $3::text or f.key = $2), '{}'::jsonb) end as files
+           from config_releases where number = $1`,
+        [number, partnerScope === undefined ? null : partnerFile(partnerScope), PARTNERS_FOLDER],
+      );
       return row && parseTexts(row.files);
     },
 
-    /** A release's files parsed (path -> JSON, keys in the order of each text). */
-    async files(number: number): Promise<ReleaseFiles | undefined> {
-      const texts = await this.texts(number);
+    /** A release's files parsed (path -> JSON, keys in the order of each text); `partnerScope` as for texts. */
+    async files(number: number, partnerScope?: string): Promise<ReleaseFiles | undefined> {
+      const texts = await this.texts(number, partnerScope);
       return texts && parseReleaseTexts(texts);
     },
 

@@ -36,8 +36,8 @@ describe('parseStaffAccounts', () => {
     expect(parseStaffAccounts('[]').problems).toEqual(['STAFF_ACCOUNTS: expected a JSON object keyed by username']);
   });
 
-  it('gives the sandbox its four accounts and production none unless configured', () => {
-    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'edapp', 'editor', 'releases']);
+  it('gives the sandbox its five accounts and production none unless configured', () => {
+    expect(Object.keys(parseEnv({}).STAFF_ACCOUNTS).sort()).toEqual(['approver', 'edapp', 'editor', 'partner-editor', 'releases']);
     const production = { SANDBOX: '0', TOKEN_SECRET: 'x'.repeat(32) };
     const problems = (source: Record<string, string>) => {
       try {
@@ -58,6 +58,7 @@ describe('localAccountProvider', () => {
   it('signs a sandbox account in with its documented password, without the hash', async () => {
     expect(await provider.verify('releases', 'releases-sandbox-2026')).toEqual({ username: 'releases', roles: ['release-manager'] });
     expect(await provider.verify('edapp', 'edapp-sandbox-2026')).toEqual({ username: 'edapp', roles: ['editor', 'approver'] });
+    expect(await provider.verify('partner-editor', 'partner-editor-sandbox-2026')).toEqual({ username: 'partner-editor', roles: ['editor'], partnerScope: 'demo-partner' });
   });
   it('refuses a wrong password, another account\'s password, an unknown user and inherited names alike', async () => {
     expect(await provider.verify('editor', 'wrong')).toBeUndefined();

@@ -30,6 +30,11 @@ export const SANDBOX_ACCOUNTS: Readonly<Record<string, LocalAccount>> = {
     username: 'edapp', roles: ['editor', 'approver'],
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$FdOVz8yrUL3ABlZtt3L95A$tQk3JreiwcvU89e9wYlvNIKWpyWROPdELqfo28ClaIY',
   },
+  // A partner's own editor: sees and edits only demo-partner (docs/staff-guide.md "What a partner's staff see").
+  'partner-editor': {
+    username: 'partner-editor', roles: ['editor'], partnerScope: 'demo-partner',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$zB07CTsUUj11WFAeeQu2hQ$19i1yC6paeWdQUlUAUz5SWQc/EgyUv0pGxds9MrDG+c',
+  },
 };
 
 /**

@@ -34,6 +34,11 @@ export interface AuditFilter {
   to?: Date | undefined;
   /** Only entries older than this id (the next page). */
   before?: number | undefined;
+  /**
+   * A partner's staff: only their own actions and the entries about their partner's drafts
+   * (`draft:<id>`) and the releases made from them (`release:<n>`).
+   */
+  scope?: { partnerId: string; username: string } | undefined;
 }
 
 interface AuditRow {
@@ -74,9 +79,13 @@ export function createStaffAuditRepository(db: AppDatabase) {
            and ($3::timestamptz is null or at >= $3)
            and ($4::timestamptz is null or at < $4)
            and ($5::bigint is null or id < $5)
+           and ($7::text is null or actor = $8
+             or target in (select 'draft:' || d.id::text from config_drafts d where d.partner_scope = $7)
+             or target in (select 'release:' || r.number::text from config_releases r join config_drafts d on d.id = r.draft_id where d.partner_scope = $7))
          order by id desc
          limit $6`,
-        [filter.action ?? null, filter.actor ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null, filter.before ?? null, limit],
+        [filter.action ?? null, filter.actor ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null, filter.before ?? null, limit,
+          filter.scope?.partnerId ?? null, filter.scope?.username ?? null],
       );
       return rows.map(toRecord);
     },

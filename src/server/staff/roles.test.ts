@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditFile, hasRole, isStaffRole, type StaffIdentity } from './roles.js';
+import { canEditFile, canReadFile, canSeePartner, hasRole, isStaffRole, partnerShownTo, type StaffIdentity } from './roles.js';
 
 const viewer: StaffIdentity = { username: 'v', roles: ['viewer'] };
 const editor: StaffIdentity = { username: 'e', roles: ['editor'] };
@@ -45,5 +45,27 @@ describe('canEditFile', () => {
     for (const path of ['', '/etc/passwd', '../partners/demo-partner.json', 'partners/../schemas/x.json', 'partners//demo-partner.json', 'partners\\demo-partner.json', './partners/demo-partner.json', 'partners/demo-partner.json\0']) {
       expect(canEditFile(editor, path), path).toBe(false);
     }
+  });
+});
+
+describe("what a partner's staff read", () => {
+  it('lets them read their own partner file and the shared files, never another partner\'s file', () => {
+    for (const path of ['partners/demo-partner.json', 'locales/en.json', 'schemas/forms/lead.json', 'schemas/catalog/promo-codes.json', 'journeys/landing.json']) {
+      expect(canReadFile(partnerEditor, path), path).toBe(true);
+    }
+    for (const path of ['partners/default.json', 'partners/demo-partner.json.bak', 'partners/demo-partner-2.json']) {
+      expect(canReadFile(partnerEditor, path), path).toBe(false);
+    }
+    expect(canReadFile(viewer, 'partners/default.json')).toBe(true);
+  });
+  it('shows them their own partner, and no other', () => {
+    expect(canSeePartner(partnerEditor, 'demo-partner')).toBe(true);
+    expect(canSeePartner(partnerEditor, 'default')).toBe(false);
+    expect(canSeePartner(editor, 'default')).toBe(true);
+    expect(partnerShownTo(partnerEditor, undefined, 'default')).toBe('demo-partner');
+    expect(partnerShownTo(partnerEditor, 'demo-partner', 'default')).toBe('demo-partner');
+    expect(partnerShownTo(partnerEditor, 'default', 'default')).toBeUndefined();
+    expect(partnerShownTo(editor, undefined, 'default')).toBe('default');
+    expect(partnerShownTo(editor, 'demo-partner', 'default')).toBe('demo-partner');
   });
 });

@@ -33,5 +33,37 @@ export function canEditFile(staff: StaffIdentity, path: string): boolean {
     segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
   if (!plain) return false;
   if (staff.partnerScope === undefined) return true;
-  return path === `partners/${staff.partnerScope}.json`;
+  return path === partnerFile(staff.partnerScope);
+}
+
+/** The folder of the partners' files, and one partner's file in it. */
+export const PARTNERS_FOLDER = 'partners/';
+export const partnerFile = (partnerId: string) => `${PARTNERS_FOLDER}${partnerId}.json`;
+
+/**
+ * What a member of staff may read (docs/staff-guide.md "What a partner's staff see"): the insurer's
+ * staff everything; a partner's staff their own partner and nothing of another. Another partner's
+ * item is answered as missing (404), never as forbidden, so that nobody can probe for it.
+ */
+export function canSeePartner(staff: StaffIdentity, partnerId: string): boolean {
+  return staff.partnerScope === undefined || staff.partnerScope === partnerId;
+}
+
+/**
+ * Whether `staff` may read the config file at `path`: a partner's staff read their own partner's
+ * file and the shared files (forms, journeys, catalogues, texts: the editor's pickers and the
+ * preview are made from them), never another partner's file. The SQL twin of this rule is
+ * releases-repository.ts `files(number, scope)`.
+ */
+export function canReadFile(staff: StaffIdentity, path: string): boolean {
+  return staff.partnerScope === undefined || !path.startsWith(PARTNERS_FOLDER) || path === partnerFile(staff.partnerScope);
+}
+
+/**
+ * The partner a page is shown as: the one asked for (else `fallback`) for the insurer's staff; for a
+ * partner's staff their own, and undefined (answer 404) when they ask for another.
+ */
+export function partnerShownTo(staff: StaffIdentity, wanted: string | undefined, fallback: string): string | undefined {
+  if (staff.partnerScope === undefined) return wanted ?? fallback;
+  return wanted === undefined || wanted === staff.partnerScope ? staff.partnerScope : undefined;
 }

@@ -6,6 +6,8 @@ export const SANDBOX_PASSWORDS = {
   approver: 'approver-sandbox-2026',
   releases: 'releases-sandbox-2026',
   edapp: 'edapp-sandbox-2026',
+  /** Scoped to demo-partner. */
+  'partner-editor': 'partner-editor-sandbox-2026',
 } as const;
 
 export interface SignedIn {

@@ -1,6 +1,7 @@
 // GET /api/staff/deliveries: how the policies' documents went out (docs/customers.md "Policy
 // delivery"): by policy number, channel, masked recipient, status, attempts, last error and
-// times, newest first. Any signed-in member of staff may read it; no recipient leaves unmasked.
+// times, newest first. Any signed-in member of staff may read it (a partner's staff their partner's
+// policies only); no recipient leaves unmasked.
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
 import { maskRecipient } from '../../delivery/masking.js';
@@ -36,7 +37,7 @@ export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: DeliveriesQuery }>('/api/staff/deliveries', {
     config: { public: true, staff: true },
     schema: {
-      summary: 'Staff: the messages that delivered policies, by policy number, newest first',
+      summary: 'Staff: the messages that delivered policies, by policy number, newest first (a partner\'s staff: their partner\'s)',
       tags: ['staff'],
       querystring: {
         type: 'object', additionalProperties: false,
@@ -62,6 +63,7 @@ export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
     const limit = Number(request.query.limit ?? 50);
     const rows = await app.deliveriesRepository.list({
       policyNo: request.query.policyNo?.trim() || undefined, state: request.query.state, before: request.query.before, limit: limit + 1,
+      partnerId: request.staff!.partnerScope,
     });
     const data = rows.slice(0, limit).map((row) => ({ ...row, recipient: maskRecipient(row.recipient) }));
     return { data, page: { next: rows.length > limit ? data[data.length - 1]!.id : null } };

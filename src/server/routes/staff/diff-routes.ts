@@ -1,9 +1,10 @@
 // The semantic diff (src/config/release-diff.ts) between two releases, or a draft and its base:
-// per file and pointer, texts in English and Arabic, plan rows, form rules in plain words.
+// per file and pointer, texts in English and Arabic, plan rows, form rules in plain words. A
+// partner's staff see it over the files they may read (roles.ts canReadFile).
 import type { FastifyInstance } from 'fastify';
 import { diffReleases, RELEASE_DIFF_SCHEMA } from '../../../config/release-diff.js';
 import { appError, errorResponses } from '../../errors.js';
-import { draftFiles, visibleDraft } from '../../releases/drafts.js';
+import { readableDraftFiles, visibleDraft } from '../../releases/drafts.js';
 import { dataOf, diffQuery, draftIdParams } from './release-schemas.js';
 import { actorOf } from './release-views.js';
 
@@ -12,7 +13,8 @@ export async function staffDiffRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: what changed between two releases', tags: ['staff'], querystring: diffQuery, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
   }, async (request) => {
-    const [before, after] = await Promise.all([app.releasesRepository.files(Number(request.query.from)), app.releasesRepository.files(Number(request.query.to))]);
+    const scope = request.staff!.partnerScope;
+    const [before, after] = await Promise.all([app.releasesRepository.files(Number(request.query.from), scope), app.releasesRepository.files(Number(request.query.to), scope)]);
     if (!before || !after) throw appError('RELEASE_NOT_FOUND');
     return { data: diffReleases(before, after) };
   });
@@ -21,9 +23,10 @@ export async function staffDiffRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: what a draft changes in its base release', tags: ['staff'], params: draftIdParams, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
   }, async (request) => {
+    const staff = request.staff!;
     const draft = await visibleDraft(app, actorOf(request), request.params.id);
-    const base = await app.releasesRepository.files(draft.base);
+    const base = await app.releasesRepository.files(draft.base, staff.partnerScope);
     if (!base) throw appError('RELEASE_NOT_FOUND');
-    return { data: diffReleases(base, await draftFiles(app, draft)) };
+    return { data: diffReleases(base, await readableDraftFiles(app, staff, draft)) };
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
 import { MAX_FILE_DEPTH, wellFormedJson } from '../../releases/content.js';
 import { jsonFileText } from '../../../config/index.js';
-import { createDraft, draftTexts, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
+import { createDraft, readableDraftTexts, submitDraft, visibleDraft, writeDraftFile } from '../../releases/drafts.js';
 import { publishDraft } from '../../releases/publish.js';
 import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js';
 import {
@@ -40,18 +40,18 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     schema: { summary: 'Staff: drafts, newest first', tags, querystring: draftListQuery, response: { 200: dataOf({ type: 'array', items: draft }), ...errorResponses(400, 401) } },
   }, async (request) => {
     const drafts = await app.draftsRepository.list({ status: request.query.status, partnerScope: request.staff!.partnerScope });
-    return { data: drafts.map(draftView) };
+    return { data: drafts.map((d) => draftView(d, request.staff!)) };
   });
 
   app.post<{ Body: { base?: number; message: string } }>('/api/staff/drafts', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: start a draft of the next release', tags, body: createDraftBody, response: { 201: dataOf(draft), ...errorResponses(400, 401, 403, 404, 409) } },
-  }, async (request, reply) => reply.code(201).send({ data: draftView(await createDraft(app, actorOf(request), request.body)) }));
+  }, async (request, reply) => reply.code(201).send({ data: draftView(await createDraft(app, actorOf(request), request.body), request.staff!) }));
 
   app.get<Id>('/api/staff/drafts/:id', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: one draft with its findings', tags, params: draftIdParams, response: { ...draftAnswer, ...errorResponses(400, 401, 404) } },
-  }, async (request) => ({ data: draftView(await visibleDraft(app, actorOf(request), request.params.id)) }));
+  }, async (request) => ({ data: draftView(await visibleDraft(app, actorOf(request), request.params.id), request.staff!) }));
 
   app.get<{ Params: FileParams }>('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true },
@@ -64,7 +64,8 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const found = await visibleDraft(app, actorOf(request), request.params.id);
-    const text = (await draftTexts(app, found))[request.params['*']];
+    // Another partner's file is as missing as a file that is not there.
+    const text = (await readableDraftTexts(app, request.staff!, found))[request.params['*']];
     if (text === undefined) throw appError('NOT_FOUND');
     return { data: JSON.parse(text) as unknown, text };
   });
@@ -84,7 +85,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const text = request.jsonText ?? jsonFileText(request.body);
     const saved = await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content: text, revision: revisionOf(request) });
-    return { data: draftView(saved) };
+    return { data: draftView(saved, request.staff!) };
   });
 
   app.delete<{ Params: FileParams; Querystring: { remove?: string } }>('/api/staff/drafts/:id/files/*', {
@@ -95,7 +96,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const content = request.query.remove ? null : undefined;
-    return { data: draftView(await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content, revision: revisionOf(request) })) };
+    return { data: draftView(await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content, revision: revisionOf(request) }), request.staff!) };
   });
 
   const step = <B>(name: string, summary: string, body: object, run: (id: string, body: B, request: Parameters<typeof actorOf>[0]) => Promise<unknown>, answer: object = dataOf(draft)) => {
@@ -104,10 +105,10 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary, tags, params: draftIdParams, body, response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     }, async (request) => ({ data: await run(request.params.id, (request.body ?? {}) as B, request) }));
   };
-  step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message)));
-  step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment)));
-  step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment)));
-  step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id)));
+  step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message), request.staff!));
+  step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment), request.staff!));
+  step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment), request.staff!));
+  step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id), request.staff!));
   step<{ effectiveAt?: string }>('publish', 'Staff: publish an approved draft, now or at a given time', publishBody, async (id, body, request) => {
     const made = await publishDraft(app, actorOf(request), id, body.effectiveAt);
     return releaseView(made, (await app.releasesRepository.effective())?.number);

@@ -7,6 +7,7 @@ import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { visibleDraft } from '../../releases/drafts.js';
 import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, metaSchemaTexts, treeSummary, type PreviewSide } from '../../releases/preview.js';
+import { canReadFile, partnerShownTo } from '../../staff/roles.js';
 import { dataOf, draftIdParams, REVISION } from './release-schemas.js';
 import { actorOf } from './release-views.js';
 
@@ -58,15 +59,16 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: a draft (or the release it started from) resolved for a partner, to preview it', tags, params: draftIdParams, querystring: previewQuery, response: { 200: previewAnswer, ...errorResponses(400, 401, 404) } },
   }, async (request) => {
+    const staff = request.staff!;
     const draft = await visibleDraft(app, actorOf(request), request.params.id);
     const side = request.query.side ?? 'draft';
     const { tree, issues, validators } = await draftTree(app, draft, side);
-    const head = { revision: draft.revision, side, findings: issues };
+    const head = { revision: draft.revision, side, findings: issues.filter((issue) => canReadFile(staff, issue.file)) };
     if (!tree) return { data: { ...head, tree: null } };
     const { query } = request;
-    // A partner's own editor previews as their partner only.
-    const partnerId = request.staff!.partnerScope ?? query.partner ?? DEFAULT_PARTNER_ID;
-    if (!Object.hasOwn(tree.partners, partnerId)) throw appError('NOT_FOUND');
+    // A partner's own staff preview as their partner only: another is as missing as one that is not there.
+    const partnerId = partnerShownTo(staff, query.partner, DEFAULT_PARTNER_ID);
+    if (partnerId === undefined || !Object.hasOwn(tree.partners, partnerId)) throw appError('NOT_FOUND');
     const forms: Record<string, ResolvedForm> = {};
     const addForm = (id: string | undefined) => {
       if (id && !forms[id] && Object.hasOwn(tree.forms, id)) forms[id] = resolveForm(tree, partnerId, id);
@@ -90,7 +92,7 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     return {
       data: {
         ...head,
-        tree: treeSummary(tree),
+        tree: treeSummary(tree, staff),
         lists: await draftEditorLists(app, tree),
         partner: partnerLook(tree, partnerId),
         ...(journey ? { journey } : {}),

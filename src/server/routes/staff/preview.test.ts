@@ -106,8 +106,10 @@ describe.each(kinds)('draft preview (%s)', (kind) => {
 
   it("shows a partner's own editor their partner only, and their own drafts only", async () => {
     const made = await call('scoped', 'POST', '/api/staff/drafts', { message: 'Demo colours' });
-    const res = await call('scoped', 'GET', `/api/staff/drafts/${made.body.data.id}/preview?form=lead&partner=default`);
+    const res = await call('scoped', 'GET', `/api/staff/drafts/${made.body.data.id}/preview?form=lead`);
     expect(res.body.data.partner.id).toBe('demo-partner');
+    // Another partner is as missing as one that does not exist (partner-scope.test.ts has the rest).
+    expect((await call('scoped', 'GET', `/api/staff/drafts/${made.body.data.id}/preview?form=lead&partner=default`)).status).toBe(404);
     expect((await call('scoped', 'GET', `/api/staff/drafts/${id}/preview`)).body.error.code).toBe('DRAFT_NOT_FOUND');
   });
 

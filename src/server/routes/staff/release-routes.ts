@@ -1,5 +1,7 @@
 // Config releases: the list with each one's status, a release's files, rollback and cancelling a
-// scheduled one. The rules live in src/server/releases.
+// scheduled one. The rules live in src/server/releases. A partner's staff list the releases made
+// from their partner's drafts, and read any release's shared files and their partner's file (the
+// editor of a draft starts from its base release), never another partner's file.
 import type { FastifyInstance } from 'fastify';
 import { parseReleaseTexts } from '../../../config/index.js';
 import { appError, errorResponses } from '../../errors.js';
@@ -15,7 +17,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/staff/releases', {
     config: { public: true, staff: true },
     schema: {
-      summary: 'Staff: every config release, newest first, and the one served', tags,
+      summary: 'Staff: every config release, newest first, and the one served (a partner\'s staff: those made from their drafts)', tags,
       response: {
         200: dataOf({
           type: 'object', required: ['effective', 'source', 'releases'],
@@ -28,8 +30,8 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
         ...errorResponses(401),
       },
     },
-  }, async () => {
-    const [all, effective] = await Promise.all([app.releasesRepository.list(), app.releasesRepository.effective()]);
+  }, async (request) => {
+    const [all, effective] = await Promise.all([app.releasesRepository.list(request.staff!.partnerScope), app.releasesRepository.effective()]);
     const fromFiles = app.configSource.kind === 'files';
     return { data: { effective: fromFiles ? null : (effective?.number ?? null), source: app.configSource.kind, releases: all.map((r) => releaseView(r, fromFiles ? undefined : effective?.number)) } };
   });
@@ -37,7 +39,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
   app.get<N>('/api/staff/releases/:n/files', {
     config: { public: true, staff: true },
     schema: {
-      summary: "Staff: a release's files (path -> JSON), and each file's text byte for byte (path -> text)", tags, params: releaseNumberParams,
+      summary: "Staff: a release's files (path -> JSON), and each file's text byte for byte (path -> text); a partner's staff: the shared files and their partner's", tags, params: releaseNumberParams,
       response: {
         200: dataOf({
           type: 'object', required: ['number', 'files', 'texts'],
@@ -52,7 +54,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const number = Number(request.params.n);
-    const texts = await app.releasesRepository.texts(number);
+    const texts = await app.releasesRepository.texts(number, request.staff!.partnerScope);
     if (!texts) throw appError('RELEASE_NOT_FOUND');
     return { data: { number, files: parseReleaseTexts(texts), texts } };
   });
@@ -68,7 +70,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const outcome = await rollbackTo(app, actorOf(request), Number(request.params.n), request.body.reason);
-    if ('draft' in outcome) return { data: { draft: draftView(outcome.draft) } };
+    if ('draft' in outcome) return { data: { draft: draftView(outcome.draft, request.staff!) } };
     return { data: { release: releaseView(outcome.release, (await app.releasesRepository.effective())?.number) } };
   });
 

@@ -4,6 +4,7 @@ import { configErrors } from '../../../config/index.js';
 import type { Actor } from '../../releases/actor.js';
 import type { Draft } from '../../releases/drafts-repository.js';
 import type { Release, ReleaseStatus } from '../../releases/releases-repository.js';
+import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
 
 export function releaseView(release: Release, effective: number | undefined, now = Date.now()) {
   const status: ReleaseStatus = release.cancelledAt !== null ? 'cancelled'
@@ -12,14 +13,20 @@ export function releaseView(release: Release, effective: number | undefined, now
   return { ...release, status };
 }
 
-export function draftView(draft: Draft) {
-  const { changes, ...rest } = draft;
-  const paths = Object.keys(changes).sort();
+/**
+ * A draft as `staff` may see it: a partner's staff are not shown the files, nor the findings on
+ * files, of another partner (roles.ts canReadFile); `problems` still counts every error, which
+ * keeps the draft from being submitted.
+ */
+export function draftView(draft: Draft, staff: StaffIdentity) {
+  const { changes, findings, ...rest } = draft;
+  const paths = Object.keys(changes).filter((p) => canReadFile(staff, p)).sort();
   return {
     ...rest,
+    findings: findings.filter((finding) => canReadFile(staff, finding.file)),
     files: paths.filter((p) => changes[p] !== null),
     removed: paths.filter((p) => changes[p] === null),
-    problems: configErrors(draft.findings).length,
+    problems: configErrors(findings).length,
   };
 }
 

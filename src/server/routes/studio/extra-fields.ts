@@ -1,5 +1,6 @@
 // GET /api/studio/extra-fields: what customers typed into fields staff added to a form that the
-// insurer's wire has no place for (issue 21), newest first, of one lead or quote when asked.
+// insurer's wire has no place for (issue 21), newest first, of one lead or quote when asked; a
+// partner's staff read only their partner's (the studio's gate has checked the session).
 import type { FastifyInstance } from 'fastify';
 import { readExtraFields } from '../../extra-fields/store.js';
 
@@ -33,5 +34,5 @@ export function registerExtraFields(app: FastifyInstance, route: object): void {
       querystring: query,
       response: { 200: { type: 'object', required: ['records'], properties: { records: { type: 'array', items: row } } } },
     },
-  }, async (request) => ({ records: await readExtraFields(app, request.query) }));
+  }, async (request) => ({ records: await readExtraFields(app, request.query, request.staff!) }));
 }

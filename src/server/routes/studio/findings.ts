@@ -2,6 +2,7 @@
 // concerns when the file and pointer tell, so the studio can link a finding to its preview.
 import type { ConfigIssue } from '../../../config/types.js';
 import type { ConfigState } from '../../config-state.js';
+import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
 
 export interface StudioFinding extends ConfigIssue {
   formId?: string;
@@ -32,7 +33,9 @@ export function subjectOf(issue: ConfigIssue): Pick<StudioFinding, 'formId' | 'j
   return {};
 }
 
-const annotate = (issues: ConfigIssue[]): StudioFinding[] => issues.map((issue) => ({ ...issue, ...subjectOf(issue) }));
+/** The findings `staff` may read (a partner's staff: none on another partner's file), each with its subject. */
+const annotate = (issues: ConfigIssue[], staff: StaffIdentity): StudioFinding[] =>
+  issues.filter((issue) => canReadFile(staff, issue.file)).map((issue) => ({ ...issue, ...subjectOf(issue) }));
 
 export interface StudioFindings {
   version: string;
@@ -43,12 +46,12 @@ export interface StudioFindings {
   refused: null | { at: string; issues: StudioFinding[] };
 }
 
-export function studioFindings(state: ConfigState): StudioFindings {
+export function studioFindings(state: ConfigState, staff: StaffIdentity): StudioFindings {
   return {
     version: state.version,
     loadedAt: state.loadedAt,
-    warnings: annotate(state.warnings),
-    refused: state.refused ? { at: state.refused.at, issues: annotate(state.refused.issues) } : null,
+    warnings: annotate(state.warnings, staff),
+    refused: state.refused ? { at: state.refused.at, issues: annotate(state.refused.issues, staff) } : null,
   };
 }
 

@@ -1,11 +1,14 @@
 // The studio's API: the whole config tree as staff preview it, as any partner (?partner=<id>,
-// which only the studio accepts: the public API keeps the partner of the request's origin).
+// which only the studio accepts: the public API keeps the partner of the request's origin); a
+// partner's own staff as their partner only, and without the other partners in the lists.
 // Registered, and gated (signed-in staff), only when the studio is on (gate.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorUrls } from '../../config-live/live-config.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
+import { treeSummary } from '../../releases/preview.js';
+import { partnerShownTo } from '../../staff/roles.js';
 import { registerExtraFields } from './extra-fields.js';
 import { registerFeed } from './feed.js';
 import { findingsResponseSchema, studioFindings } from './findings.js';
@@ -19,9 +22,10 @@ const studioRoute = { config: { public: true } } as const;
 
 interface PartnerQuery { Querystring: { partner?: string } }
 
-function partnerOf(tree: ConfigTree, wanted: string | undefined): string {
-  const id = wanted ?? DEFAULT_PARTNER_ID;
-  if (!Object.hasOwn(tree.partners, id)) throw appError('NOT_FOUND');
+/** The partner asked for (default: the insurer's own site); a partner's staff only their own: another is as missing as one that is not there. */
+function partnerOf(request: FastifyRequest, wanted: string | undefined): string {
+  const id = partnerShownTo(request.staff!, wanted, DEFAULT_PARTNER_ID);
+  if (id === undefined || !Object.hasOwn(request.configTree.partners, id)) throw appError('NOT_FOUND');
   return id;
 }
 
@@ -61,19 +65,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
         },
       },
     },
-  }, async (request) => {
-    const tree = request.configTree;
-    const sorted = <T>(record: Record<string, T>) => Object.keys(record).sort().map((id) => [id, record[id]!] as const);
-    return {
-      version: app.configState.version,
-      journeys: sorted(tree.journeys).map(([id, { file, data }]) => ({
-        id, file, route: data.route, title: data.title,
-        steps: data.steps.map((step) => ({ id: step.id, kind: step.kind, form: step.form, forms: step.forms, view: step.view, title: step.title })),
-      })),
-      forms: sorted(tree.forms).map(([id, { file, data }]) => ({ id, file, title: data.title, tabs: data.tabs?.map((tab) => tab.id) })),
-      partners: sorted(tree.partners).map(([id, { file, data }]) => ({ id, name: data.name, file })),
-    };
-  });
+  }, async (request) => ({ version: app.configState.version, ...treeSummary(request.configTree, request.staff!) }));
 
   app.get<PartnerQuery & { Params: { formId: string } }>('/api/studio/forms/:formId', {
     ...studioRoute,
@@ -89,7 +81,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const tree = request.configTree;
-    const partnerId = partnerOf(tree, request.query.partner);
+    const partnerId = partnerOf(request, request.query.partner);
     if (!Object.hasOwn(tree.forms, request.params.formId)) throw appError('NOT_FOUND');
     const form = resolveForm(tree, partnerId, request.params.formId);
     return { partner: partnerLook(tree, partnerId), form, validators: validatorUrls(tree, [form]) };
@@ -112,7 +104,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const tree = request.configTree;
-    const partnerId = partnerOf(tree, request.query.partner);
+    const partnerId = partnerOf(request, request.query.partner);
     if (!Object.hasOwn(tree.journeys, request.params.journeyId)) throw appError('NOT_FOUND');
     const journey = resolveJourney(tree, partnerId, request.params.journeyId);
     const forms: Record<string, ResolvedForm> = {};
@@ -135,7 +127,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const tree = request.configTree;
-    const partnerId = partnerOf(tree, request.query.partner);
+    const partnerId = partnerOf(request, request.query.partner);
     if (!Object.hasOwn(tree.locales, request.params.lng)) throw appError('NOT_FOUND');
     return resolveLocale(tree, partnerId, request.params.lng);
   });
@@ -147,7 +139,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
       tags: ['studio'],
       response: { 200: findingsResponseSchema },
     },
-  }, async () => studioFindings(app.configState));
+  }, async (request) => studioFindings(app.configState, request.staff!));
 
   registerExtraFields(app, studioRoute);
   registerFeed(app);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { EnvError, parseEnv } from '../../env.js';
 import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
 import { signInStaff, type SignedIn } from '../../testing/test-staff.js';
-import { subjectOf } from './findings.js';
+import { studioFindings, subjectOf } from './findings.js';
 
 // What the server needs outside the sandbox before it builds at all (the rest is not used here).
 const PRODUCTION = { SANDBOX: false, DOCUMENT_LINK_SECRET: 'test-document-link-secret-0123456789abcdef' };
@@ -191,6 +191,21 @@ describe('subjectOf', () => {
     expect(at('partners/p.json', '/contact/helpline')).toEqual({ partnerId: 'p' });
     expect(at('locales/ar.json', '/forms/lead/title')).toEqual({ formId: 'lead' });
     expect(at('schemas/catalog/products.json', '/plans/0')).toEqual({});
+  });
+});
+
+describe('studioFindings', () => {
+  it("leaves out, for a partner's staff, the findings on another partner's file", () => {
+    const issue = (file: string) => ({ file, pointer: '', message: file, fix: '' });
+    const state = {
+      version: 'v', release: null, source: 'files' as const, loadedAt: '2026-01-01T00:00:00Z',
+      warnings: [issue('partners/default.json'), issue('partners/demo-partner.json'), issue('locales/en.json')],
+      refused: { at: '2026-01-01T00:00:00Z', issues: [issue('partners/default.json'), issue('schemas/forms/lead.json')] },
+    };
+    const scoped = studioFindings(state, { username: 'p', roles: ['editor'], partnerScope: 'demo-partner' });
+    expect(scoped.warnings.map((f) => f.file)).toEqual(['partners/demo-partner.json', 'locales/en.json']);
+    expect(scoped.refused?.issues.map((f) => f.file)).toEqual(['schemas/forms/lead.json']);
+    expect(studioFindings(state, { username: 'e', roles: ['editor'] }).warnings).toHaveLength(3);
   });
 });
 
