@@ -101,9 +101,10 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   const follow = (outcome: Outcome | undefined, result: StepResult, context: SourceContext) => {
     if (!outcome) return;
     // The values entered on the way go with a `goto`: a later step (the code screen after a
-    // lookup form) reads them as `form.<field>` and `tab`, and its operation sends them.
+    // lookup form) reads them as `form.<field>` and `tab`, and its operation sends them; the
+    // answer of the step's operation goes too (`response.<key>`: a lookup's handle).
     if ('goto' in outcome && !('message' in outcome)) {
-      setEntered({ form: context.form, tab: context.tab });
+      setEntered({ form: context.form, tab: context.tab, response: context.response });
       setStepId(outcome.goto);
     }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });

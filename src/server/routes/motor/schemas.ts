@@ -51,6 +51,25 @@ export const quoteSchema = {
   },
 } as const;
 
+/** The plan and amount a payment of the quote will charge (quotes/lookup-handles.ts releaseQuote). */
+export const premiumSchema = { type: 'object', required: ['planId', 'amount'], properties: { planId: { type: 'string' }, amount: { type: 'string' } } } as const;
+
+/**
+ * What a renewal or premium lookup answers (issue 31): an opaque handle of the quote it found, for
+ * this client only; the quote itself comes once the client confirms its code (POST /api/v1/otp/verify).
+ */
+export const lookupAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lookup'],
+  properties: {
+    lookup: {
+      type: 'string',
+      description: 'Opaque handle of the quote found, valid 30 minutes for this client only: ask for its code with it (POST /api/v1/otp, purpose payment), then confirm the code (POST /api/v1/otp/verify), which answers the quote.',
+    },
+  },
+} as const;
+
 export const documentsSchema = {
   type: 'object',
   required: ['documents'],
