@@ -3,12 +3,10 @@ import type { ResolvedForm } from '../../config/resolve.js';
 import type { Step } from '../../config/generated/journey.js';
 import type { Values } from './outcome.js';
 
-/** The values entered on a form step that led here by `goto` (empty when none did), and its operation's answer. */
+/** The values entered on a form step that led here by `goto` (empty when none did). */
 export interface EnteredValues {
   form: Values;
   tab?: string;
-  /** What that step's operation answered (e.g. a lookup's handle for the code screen). */
-  response?: unknown;
 }
 
 /** What a view step receives: the incoming navigation state and a way to report its outcome. */

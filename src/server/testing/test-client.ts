@@ -20,11 +20,11 @@ export function apiClient(t: TestApp) {
  * binds it to this client). Throws when the lookup answers anything but 200.
  */
 export async function lookUpQuote(
-  t: TestApp, path: '/api/v1/motor/renewals/lookup' | '/api/v1/motor/premiums/lookup', body: Record<string, string>, session = 'test-session',
+  t: TestApp, path: '/api/v1/motor/renewals/lookup' | '/api/v1/motor/premiums/lookup', body: Record<string, string>, session: Asker = 'test-session',
 ): Promise<{ quote: Record<string, any>; premium?: { planId: string; amount: string } }> {
   const base = t.app.localBaseUrl();
   const res = await fetch(`${base}${path}`, {
-    method: 'POST', headers: { authorization: t.bearer(session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+    method: 'POST', headers: { authorization: authorizationOf(t, session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
   });
   const answer = (await res.json()) as Record<string, any>;
   if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${JSON.stringify(answer)}`);
@@ -54,12 +54,16 @@ export async function confirmPolicyCode(t: TestApp, policy: Record<string, strin
   await confirmCodeFor(t, policy, purpose, session);
 }
 
+/** A browser session of the test token (test-app's bearer), or a whole authorization header (a partner's token, say). */
+export type Asker = string | { authorization: string };
+const authorizationOf = (t: TestApp, asker: Asker) => (typeof asker === 'string' ? t.bearer(asker) : asker.authorization);
+
 /** Asks for the code and confirms it; the verify answer's `data`. */
-async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpose: string, session: string): Promise<Record<string, any>> {
+async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpose: string, session: Asker): Promise<Record<string, any>> {
   const base = t.app.localBaseUrl();
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {
-      method: 'POST', headers: { authorization: t.bearer(session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+      method: 'POST', headers: { authorization: authorizationOf(t, session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };

@@ -11,7 +11,7 @@ interface CodeOptions {
   quoteFrom?: string;
   /** The policy as the lookup form before designated it: API field -> source (`form.<field>`). */
   policyFrom?: Record<string, string>;
-  /** For the quote a lookup found (issue 31): the source of its handle, e.g. `response.lookup` (the lookup step's answer). */
+  /** Without a quote in the state: the source of the handle a renewal or premium lookup answered (issue 31), e.g. `state.lookup`. */
   lookupFrom?: string;
   channel?: 'sms' | 'whatsapp';
   sendOperation: string;
@@ -38,14 +38,15 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
   // Through the screen's caller: the studio's preview answers with samples instead of the API.
   const callOperation = useCallOperation();
   const options = step.options as unknown as CodeOptions;
-  // What the code is for: the policy as typed on the lookup form, the quote a lookup found (its
-  // handle), else the quote of the state.
-  const before = { form: entered?.form ?? {}, tab: entered?.tab, state, response: entered?.response };
+  // What the code is for: the policy as typed on the lookup form, else the quote of the state, else
+  // the quote a lookup found, by the handle it answered (issue 31: the quote comes with the code).
+  const quoteNo = (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo;
+  const lookup = options.lookupFrom ? readSource(options.lookupFrom, { form: entered?.form ?? {}, tab: entered?.tab, state }) : undefined;
   const subject: Values = options.policyFrom
-    ? buildBody(options.policyFrom, before)
-    : options.lookupFrom
-      ? { lookup: readSource(options.lookupFrom, before) ?? '' }
-      : { quoteNo: (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '' };
+    ? buildBody(options.policyFrom, { form: entered?.form ?? {}, tab: entered?.tab, state })
+    : !quoteNo && typeof lookup === 'string' && lookup
+      ? { lookup }
+      : { quoteNo: quoteNo ?? '' };
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
