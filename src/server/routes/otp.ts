@@ -94,7 +94,7 @@ const verifySchema = {
         },
       },
     },
-    ...errorResponses(400, 403, 422),
+    ...errorResponses(400, 403, 422, 502, 503),
   },
 } as const;
 
@@ -141,8 +141,8 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en' } as const;
     if ('policy' in subject) return { data: await sendPolicyCode(app, request, { ...how, designation: subject.policy }) };
     const quoteNo = await referenceOf(app, request, subject);
-    // A quote's step this client confirmed within its 15 minutes (at the lookup's code screen, or
-    // a code screen seen before) needs no second code: the screen moves on.
+    // A quote's step this client confirmed within its 15 minutes (the summary reloaded, or opened
+    // again) needs no second code: the screen moves on.
     if ('quoteNo' in subject && (await isVerified(app, request, b.purpose, { quoteNo }))) {
       return { data: { confirmed: true as const, validForSeconds: OTP_RULES.validSeconds } };
     }

@@ -69,7 +69,7 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
     setBusy(false);
     if (!result.ok) return setError(problem(result));
     const data = (result.response as { data: Sent }).data;
-    // Confirmed a moment ago (the lookup's code screen before this one): nothing to type.
+    // Confirmed within its 15 minutes (the summary reloaded, say): nothing to type.
     if (data.confirmed) return complete(result.response);
     setSent(data);
     setWait(data.resendInSeconds);
