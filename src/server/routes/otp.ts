@@ -14,7 +14,7 @@ import { recordedMobile } from '../payments/summary-rules.js';
 import { quoteOfHandle, releaseQuote } from '../quotes/lookup-handles.js';
 import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
-import { premiumSchema, quoteSchema } from './motor/schemas.js';
+import { premiumSchema, quoteSchema } from '../quotes/quote-schema.js';
 
 interface Subject extends DesignationFields {
   purpose: OtpPurpose;
