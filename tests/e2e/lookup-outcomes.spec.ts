@@ -10,6 +10,24 @@ const fault = (page: Page, errMsg: string) =>
   page.request.post('/sandbox/insurer/_faults', { data: { kind: 'errMsg', errMsg, operation: 'getTransDtls' } });
 const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr ?? {});
 
+/** What a lookup's answer reached the page with, for `nothingBeforeCode`. */
+const lookupAnswer = (page: Page) => page.waitForResponse((r) => /\/api\/v1\/motor\/(renewals|premiums)\/lookup$/.test(r.url()));
+
+/**
+ * Issue 31: until the code is confirmed, the lookup answered only a handle and the page holds no
+ * quote: none of the insured's name, civil ID, mobile or chassis number reached the browser.
+ */
+async function nothingBeforeCode(page: Page, answer: ReturnType<typeof lookupAnswer>, personal: RegExp): Promise<void> {
+  const lookup = await answer;
+  expect(Object.keys((await lookup.json()) as object)).toEqual(['lookup']);
+  expect(await lookup.text()).not.toMatch(personal);
+  await expect(page.locator('.one-time-code__sent')).toContainText('••••', { timeout: 20_000 });
+  const state = await navState(page);
+  expect(state.quote).toBeUndefined();
+  expect(JSON.stringify(state)).not.toMatch(personal);
+  expect(await page.locator('main').innerText()).not.toMatch(personal);
+}
+
 test.afterEach(async ({ page }) => {
   await page.request.delete('/sandbox/insurer/_faults');
 });
@@ -19,8 +37,11 @@ test('1001 A from the landing page: renewal quote by plate and civil id, to the 
   await expect(page).toHaveURL(/\/renew-policy$/);
   const upload = page.waitForRequest((r) => r.url().endsWith('/api/v1/motor/leads') && r.method() === 'PUT');
   await fillLookup(page, { plate: '1001', code: 'A', civilId: '08123456' });
+  const answer = lookupAnswer(page);
   await page.getByRole('button', { name: 'GET QUOTE' }).click();
   await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  // 1001 A: the owner's name, civil ID, mobile on record, the vehicle and its chassis number.
+  await nothingBeforeCode(page, answer, /Ahmed|08123456|91000001|JTNB11HK0J3000101|Camry/);
   await confirmCode(page);
   const state = await navState(page);
   expect(state.quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', vehicleValue: '8100.000' });
@@ -94,9 +115,13 @@ test('1004 B from the landing page: the existing quote, on to pay', async ({ pag
 test('1004 B by quote number and by plate and a 10-digit mobile', async ({ page }) => {
   await open(page, '/motor-insurance/pay-premium');
   await fillLookup(page, { tab: 'Quote No', number: { label: 'Quote No', value: `10/${YEAR}/0501/Q/900004` } });
+  const answer = lookupAnswer(page);
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
+  // The issue's example: a guessed quote number showed Maryam Al Lawati, 12345004 and 94000004.
+  await nothingBeforeCode(page, answer, /Maryam|Lawati|12345004|94000004/);
   await confirmCode(page);
+  expect((await navState(page)).quote).toMatchObject({ insuredName: 'Maryam Al Lawati', civilId: '12345004' });
   await open(page, '/motor-insurance/pay-premium');
   await fillLookup(page, { tab: 'Plate & Mobile No', plate: '1004', code: 'B', mobile: '0094000004' });
   await page.getByRole('button', { name: 'PROCEED TO PAY' }).click();

@@ -53,7 +53,8 @@ describe('JourneyRunner on the renew-policy journey', () => {
       if (url === '/api/v1/motor/renewals/lookup') {
         const body = JSON.parse(String(init?.body)) as Record<string, string>;
         if (body.quoteNo === 'BAD') return json({ error: { code: 'QUOTE_STATUS_INVALID', message: 'status' } }, 409);
-        return json({ quote: { quoteNo: body.quoteNo } });
+        // Issue 31: a lookup answers only a handle; the quote comes with the code (on the summary's route).
+        return json({ lookup: `handle-of-${body.quoteNo}` });
       }
       return json({}, 200);
     });
@@ -72,11 +73,11 @@ describe('JourneyRunner on the renew-policy journey', () => {
     fireEvent.click(submit);
   }
 
-  it('sends the lookup with the tab and transId, then navigates with the quote in state', async () => {
+  it('sends the lookup with the tab and transId, then navigates with the lookup\'s handle in state', async () => {
     const router = renderJourney({ transId: 'T-1' });
     await submitQuoteNo(' Q-7 ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/motor-insurance/get-quote'));
-    expect(router.state.location.state).toEqual({ quote: { quoteNo: 'Q-7' }, transId: 'T-1' });
+    expect(router.state.location.state).toEqual({ lookup: 'handle-of-Q-7', transId: 'T-1' });
     const lookup = fetchMock.mock.calls.find(([url]) => url === '/api/v1/motor/renewals/lookup');
     expect(JSON.parse(String(lookup?.[1]?.body))).toEqual({ lookupType: 'quoteNo', quoteNo: 'Q-7', transId: 'T-1' });
     expect((lookup?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t');

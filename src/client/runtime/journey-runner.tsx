@@ -12,7 +12,7 @@ import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
-import { buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
+import { addedState, buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
 const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
@@ -104,6 +104,10 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     // lookup form) reads them as `form.<field>` and `tab`, and its operation sends them.
     if ('goto' in outcome && !('message' in outcome)) {
       setEntered({ form: context.form, tab: context.tab });
+      // What the step answered for the next ones (the quote a confirmed code releases) joins the
+      // navigation state, so the next step (and a reload) reads it as the rest of the state.
+      const added = 'state' in outcome ? addedState(outcome.state, context) : {};
+      if (Object.keys(added).length) navigate(`${location.pathname}${location.search}`, { state: { ...state, ...added }, replace: true });
       setStepId(outcome.goto);
     }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });

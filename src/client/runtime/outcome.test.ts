@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.js';
-import { buildBody, messageText, missingState, navigationState, pickOutcome, readSource } from './outcome.js';
+import { addedState, buildBody, messageText, missingState, navigationState, pickOutcome, readSource } from './outcome.js';
 
 const context = {
   form: { plateNumber: ' 1234 ', plateCode: 'A' },
@@ -37,6 +37,16 @@ describe('journey sources', () => {
     expect(missingState(['transId', 'mobileNumber'], { transId: 'x' })).toEqual(['mobileNumber']);
     expect(missingState(['transId'], null)).toEqual(['transId']);
     expect(missingState(undefined, null)).toEqual([]);
+    // `a|b`: either is enough (the summary opens with a quote, or with a lookup's handle).
+    expect(missingState(['quote|lookup'], { lookup: 'h' })).toEqual([]);
+    expect(missingState(['quote|lookup'], { quote: {} })).toEqual([]);
+    expect(missingState(['quote|lookup'], { transId: 'x' })).toEqual(['quote|lookup']);
+  });
+
+  it('adds only the non-empty values of a goto outcome\'s state', () => {
+    const context = { form: {}, state: { lookup: 'h' }, response: { data: { quote: { quoteNo: 'Q1' }, premium: undefined } } };
+    expect(addedState(['response.data.quote', 'response.data.premium'], context)).toEqual({ quote: { quoteNo: 'Q1' } });
+    expect(addedState(['response.data.quote'], { form: {}, state: {}, response: { data: { verified: true } } })).toEqual({});
   });
 });
 

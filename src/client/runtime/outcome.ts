@@ -62,10 +62,15 @@ export function prefillValues(prefill: Step['prefill'], state: Values): Values {
   return buildBody(prefill ?? {}, { form: {}, state });
 }
 
-/** Keys of `requiredState` missing from the incoming navigation state. */
+/** Keys of `requiredState` missing from the incoming navigation state (`a|b`: missing when both are). */
 export function missingState(required: string[] | undefined, state: unknown): string[] {
   const values = state && typeof state === 'object' ? (state as Values) : {};
-  return (required ?? []).filter((key) => isEmpty(values[key]));
+  return (required ?? []).filter((keys) => keys.split('|').every((key) => isEmpty(values[key])));
+}
+
+/** The non-empty values of a `goto` outcome's `state`, each under its last segment. */
+export function addedState(sources: string[] | undefined, context: SourceContext): Values {
+  return Object.fromEntries(Object.entries(navigationState(sources, context)).filter(([, value]) => !isEmpty(value)));
 }
 
 export interface MessageTranslator {

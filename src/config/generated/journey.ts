@@ -43,6 +43,10 @@ export type Outcome =
        * Id of a step of this journey.
        */
       goto: string;
+      /**
+       * Values added to the navigation state for the next steps, each under its last segment (response.data.quote -> quote); an empty source changes nothing (e.g. the quote a confirmed code answers, after a lookup).
+       */
+      state?: Source[];
     }
   | {
       /**
@@ -90,7 +94,7 @@ export interface JourneyConfig {
    */
   title: string;
   /**
-   * Navigation-state keys the journey needs; when one is missing the user is sent to `fallbackRoute`.
+   * Navigation-state keys the journey needs; when one is missing the user is sent to `fallbackRoute`. `a|b`: either key is enough (the summary opens with a quote, or with the handle of a lookup whose quote comes with the code).
    */
   requiredState?: string[];
   /**

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigTree } from '../../config/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { lookUpQuote } from '../testing/test-client.js';
 import { operationForms } from './operation-forms.js';
 
 type Json = Record<string, any>; // JSON files edited as staff would
@@ -53,9 +54,8 @@ describe('a Policy No tab added to Renew', () => {
     const [row] = await t.app.db.query<{ policy_no: string }>(
       `select p.policy_no from sbx_ins_policies p join sbx_ins_vehicles v on v.id = p.vehicle_id where v.plate_no = '1001' and v.plate_code = 'A'`,
     );
-    const res = await post('/api/v1/motor/renewals/lookup', { lookupType: 'policyNo', policyNo: ` ${row!.policy_no} ` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', previousPolicyNo: row!.policy_no });
+    const { quote } = await lookUpQuote(t, '/api/v1/motor/renewals/lookup', { lookupType: 'policyNo', policyNo: ` ${row!.policy_no} ` });
+    expect(quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', previousPolicyNo: row!.policy_no });
   });
 
   it("refuses a blank policy number with the tab's message, and a tab no page offers", async () => {

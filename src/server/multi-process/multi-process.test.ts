@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
-import { confirmCodeOn, confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { confirmCodeOn, confirmLookupOn, confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
@@ -84,7 +84,8 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
   it('payment result loads spread over every process give exactly one policy', async () => {
     const [a] = servers as [ServerProcess];
     const renewal = await call(a.base, bearer, 'POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
-    const quoteNo = renewal.body.quote.quoteNo as string;
+    // Issue 31: the quote comes with its code, asked for on one process and confirmed on another.
+    const quoteNo = (await confirmLookupOn(servers[1]!.base, servers[2]!.base, bearer, renewal.body.lookup as string))?.quoteNo as string;
     const record = {
       quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0,
       quoteStatus: 'Created', paymentStatus: 'Initiated',
@@ -109,7 +110,7 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
     const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
     await fetch(`${a.base}/sandbox/insurer/_reset`, { method: 'POST' });
     const renewal = await call(a.base, bearer, 'POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
-    const quoteNo = renewal.body.quote.quoteNo as string;
+    const quoteNo = (await confirmLookupOn(b.base, c.base, bearer, renewal.body.lookup as string))?.quoteNo as string;
     const record = { quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated' };
     expect((await call(a.base, bearer, 'POST', '/api/v1/motor/quotes', record)).status).toBe(200);
     await confirmCode(b.base, c.base, bearer, quoteNo);

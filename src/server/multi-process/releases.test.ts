@@ -3,7 +3,7 @@
 // and a renewal started before the switch is paid after it. The periodic check is set to a minute,
 // so the switch is the work of LISTEN/NOTIFY and of each process's wake-up at the instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
+import { confirmLookupOn, confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 import { SANDBOX_PASSWORDS } from '../testing/test-staff.js';
 
 const hasPostgres = await postgresAnswers();
@@ -78,7 +78,8 @@ describe.skipIf(!hasPostgres)('config releases on three processes sharing one Po
       return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
     };
     const renewal = await customer('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
-    const quoteNo = renewal.body.quote.quoteNo as string;
+    // Issue 31: the quote comes with the code confirmed for the lookup (on C, as the page would).
+    const quoteNo = (await confirmLookupOn(c.base, c.base, bearer, renewal.body.lookup as string))?.quoteNo as string;
 
     // The editor (on A) changes the landing title in both languages; the approver (on B) publishes it 4 s ahead.
     const editor = await signIn(a.base, 'editor');

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { lookUpQuote } from '../testing/test-client.js';
 import { issueToken } from '../tokens.js';
 import { bindQuote, quoteHolder, requireQuoteBinding } from './quote-binding.js';
 import { BINDING_RETENTION_DAYS } from './quote-bindings-repository.js';
@@ -15,14 +16,21 @@ const PARTNER_SECRET = 'partner-secret-0123456789';
 
 beforeAll(async () => {
   // The lookups of this file all come from one address for one plate: the limits are not under test here.
-  t = await createTestApp({ listen: true, env: { AUTH_CLIENTS: { 'partner-a': PARTNER_SECRET }, LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000 } });
+  t = await createTestApp({ listen: true, env: {
+    AUTH_CLIENTS: { 'partner-a': PARTNER_SECRET }, LOOKUP_RATE_PER_MINUTE: 1000, LOOKUP_RATE_PER_PLATE_PER_HOUR: 1000,
+    // Each obtained quote is a code to the same mobile (issue 31).
+    OTP_SENDS_PER_MOBILE_PER_HOUR: 100, OTP_SENDS_PER_CLIENT_PER_HOUR: 100,
+  } });
 }, 60_000);
 afterAll(() => t?.close());
 
 const call = (authorization: string, method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: { authorization }, payload });
-const lookUp = (authorization: string) =>
-  call(authorization, 'POST', '/api/v1/motor/premiums/lookup', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
+const LOOKUP = { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' };
+/** The lookup alone: since issue 31 it answers a handle and binds nothing. */
+const lookUp = (authorization: string) => call(authorization, 'POST', '/api/v1/motor/premiums/lookup', LOOKUP);
+/** The lookup and its confirmed code, which obtains the quote (issue 31). */
+const obtain = (authorization: string) => lookUpQuote(t, '/api/v1/motor/premiums/lookup', LOOKUP, { authorization });
 
 /** Every call about a quote after its lookup, as the summary and payment pages make them. */
 const laterCalls = (quoteNo: string) => [
@@ -37,7 +45,9 @@ const laterCalls = (quoteNo: string) => [
 
 describe('quote binding', () => {
   it('refuses every later call about a quote to another browser session, and changes nothing', async () => {
-    expect((await lookUp(t.bearer('owner'))).statusCode).toBe(200);
+    await obtain(t.bearer('owner'));
+    // The stranger looked it up too, but confirmed no code: that obtains nothing (issue 31).
+    expect((await lookUp(t.bearer('stranger'))).statusCode).toBe(200);
     for (const [method, url, payload] of laterCalls(PAYABLE)) {
       const res = await call(t.bearer('stranger'), method, url, payload);
       expect(res.statusCode, url).toBe(403);
@@ -49,7 +59,7 @@ describe('quote binding', () => {
   });
 
   it('lets the session that looked the quote up go on, also with a renewed token', async () => {
-    expect((await lookUp(t.bearer('owner-2'))).statusCode).toBe(200);
+    await obtain(t.bearer('owner-2'));
     const [preferences, record] = laterCalls(PAYABLE);
     expect((await call(t.bearer('owner-2'), preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
     // A token the server renewed from the old one keeps the session (src/server/routes/auth.test.ts).
@@ -72,19 +82,24 @@ describe('quote binding', () => {
     expect((await call(noSession, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
     expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
     expect((await lookUp(partner)).statusCode).toBe(200);
+    expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(403);
+    await obtain(partner);
     expect((await call(partner, preferences[0], preferences[1], preferences[2])).statusCode).toBe(200);
   });
 });
 
 describe('quote binding of simultaneous lookups', () => {
-  it('binds every session of lookups answered together (one session twice among them), and no other', async () => {
+  it('binds none of the lookups answered together until each session confirms its code, and no other', async () => {
     const sessions = ['together-0', 'together-1', 'together-2', 'together-0', 'together-1'];
     const answers = await Promise.all(sessions.map((session) => lookUp(t.bearer(session))));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const planStatus = (session: string) => call(t.bearer(session), 'POST', '/api/v1/motor/quotes/plan-status', { quoteNo: PAYABLE });
-    for (const session of new Set(sessions)) expect((await planStatus(session)).statusCode, session).toBe(200);
-    expect((await planStatus('together-3')).statusCode).toBe(403);
-  });
+    for (const session of new Set(sessions)) expect((await planStatus(session)).statusCode, session).toBe(403);
+    await obtain(t.bearer('together-0'));
+    await obtain(t.bearer('together-1'));
+    for (const session of ['together-0', 'together-1']) expect((await planStatus(session)).statusCode, session).toBe(200);
+    for (const session of ['together-2', 'together-3']) expect((await planStatus(session)).statusCode, session).toBe(403);
+  }, 30_000);
 
   it('writes the bindings of one turn together, the same quote and session twice included', async () => {
     const asking = (sessionId: string) => ({ clientId: t.app.env.PUBLIC_CLIENT_ID, sessionId, log: t.app.log }) as unknown as FastifyRequest;

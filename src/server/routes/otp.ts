@@ -2,19 +2,24 @@
 // insurer's record, and its check. For a quote: only a client that obtained the quote may ask
 // (quote binding), so the answer tells a stranger nothing about a quote they do not hold. For a
 // policy (designated as on the lookup form: its number, or plate and civil ID or mobile): every
-// designation answers alike, known to the insurer or not (otp/policy-codes.ts).
+// designation answers alike, known to the insurer or not (otp/policy-codes.ts). For the quote a
+// renewal or premium lookup found (issue 31): by the lookup's handle, which only the client that
+// looked it up can use; the confirmed code then answers the quote (quotes/lookup-handles.ts).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, appError, errorResponses } from '../errors.js';
-import { OTP_PURPOSES, OTP_RULES, sendCode, verifyCode, type OtpPurpose } from '../otp/one-time-codes.js';
+import { isVerified, OTP_PURPOSES, OTP_RULES, sendCode, verifyCode, type OtpPurpose } from '../otp/one-time-codes.js';
 import { sendPolicyCode } from '../otp/policy-codes.js';
 import { designationOf, policyReference, type DesignationFields, type PolicyDesignation } from '../otp/policy-reference.js';
 import { recordedMobile } from '../payments/summary-rules.js';
+import { quoteOfHandle, releaseQuote } from '../quotes/lookup-handles.js';
 import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
+import { premiumSchema, quoteSchema } from '../quotes/quote-schema.js';
 
 interface Subject extends DesignationFields {
   purpose: OtpPurpose;
   quoteNo?: string;
+  lookup?: string;
 }
 
 interface SendBody extends Subject {
@@ -26,7 +31,11 @@ const field = (description: string) => ({ type: 'string', minLength: 1, maxLengt
 
 const common = {
   purpose: { type: 'string', enum: [...OTP_PURPOSES], description: 'The step the code confirms.' },
-  quoteNo: field('A quote this client obtained. Exactly one of quoteNo, policyNo or a plate (plateNumber, plateCode and civilId or mobileNo).'),
+  quoteNo: field('A quote this client obtained. Exactly one of quoteNo, lookup, policyNo or a plate (plateNumber, plateCode and civilId or mobileNo).'),
+  lookup: {
+    type: 'string', minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The handle a renewal or premium lookup answered this client (purpose payment only): the code goes to the mobile on record for the quote it found, and its confirmation answers that quote.',
+  },
   policyNo: field('A policy number, as typed on a lookup form (documents, ROP status).'),
   plateNumber: field('The plate number; with plateCode, and civilId or mobileNo, it designates the policy as the plate tabs of a lookup form do.'),
   plateCode: field('The plate code (letters).'),
@@ -48,12 +57,16 @@ const sendSchema = {
       type: 'object', additionalProperties: false, required: ['data'],
       properties: {
         data: {
-          type: 'object', additionalProperties: false, required: ['maskedMobile', 'expiresInSeconds', 'resendInSeconds'],
+          type: 'object', additionalProperties: false,
+          description: 'A code was sent (maskedMobile, expiresInSeconds, resendInSeconds), or, for a quote, this client already confirmed a code for this step within its 15 minutes and none was sent (confirmed, validForSeconds).',
           properties: {
             maskedMobile: { type: 'string', description: 'The last four digits of the mobile the code went to, e.g. "•••• 4567".' },
             expiresInSeconds: { type: 'integer' },
             resendInSeconds: { type: 'integer', description: 'A new code may be asked for after this long.' },
+            confirmed: { type: 'boolean', const: true, description: 'Already confirmed: the code screen moves on.' },
+            validForSeconds: { type: 'integer', description: 'How long the confirmation still counts at most.' },
           },
+          anyOf: [{ type: 'object', required: ['maskedMobile', 'expiresInSeconds', 'resendInSeconds'] }, { type: 'object', required: ['confirmed', 'validForSeconds'] }],
         },
       },
     },
@@ -72,11 +85,16 @@ const verifySchema = {
       properties: {
         data: {
           type: 'object', additionalProperties: false, required: ['verified', 'validForSeconds'],
-          properties: { verified: { type: 'boolean', const: true }, validForSeconds: { type: 'integer' } },
+          properties: {
+            verified: { type: 'boolean', const: true },
+            validForSeconds: { type: 'integer' },
+            quote: { ...quoteSchema, description: 'For a lookup handle only: the quote, now released to this client (and bound to it).' },
+            premium: { ...premiumSchema, description: 'For a lookup handle only: the confirmed plan and the amount a payment will charge.' },
+          },
         },
       },
     },
-    ...errorResponses(400, 403, 422),
+    ...errorResponses(400, 403, 422, 502, 503),
   },
 } as const;
 
@@ -90,9 +108,14 @@ async function mobileOnRecord(app: FastifyInstance, request: Parameters<typeof r
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword: 'oneOf', message }] });
 
-/** The quote, or the policy as designated, that the body names: exactly one. */
-function subjectOf(body: Subject): { quoteNo: string } | { policy: PolicyDesignation } {
+/** The quote, the lookup's handle, or the policy as designated, that the body names: exactly one. */
+function subjectOf(body: Subject): { quoteNo: string } | { lookup: string } | { policy: PolicyDesignation } {
   const policyFields = [body.policyNo, body.plateNumber, body.plateCode, body.civilId, body.mobileNo].some((v) => v !== undefined);
+  if (body.lookup !== undefined) {
+    if (policyFields || body.quoteNo !== undefined) throw invalid('lookup', 'must not come with a quote number, policy number or plate');
+    if (body.purpose !== 'payment') throw invalid('purpose', 'must be payment with a lookup');
+    return { lookup: body.lookup };
+  }
   if (body.quoteNo !== undefined) {
     if (policyFields) throw invalid('quoteNo', 'must not come with a policy number or plate');
     return { quoteNo: body.quoteNo.trim() };
@@ -103,9 +126,10 @@ function subjectOf(body: Subject): { quoteNo: string } | { policy: PolicyDesigna
   return { policy };
 }
 
-/** The code's reference: the quote number (after the binding check), or the policy designation's. */
+/** The code's reference: the quote number (after the binding check, or of the lookup's handle), or the policy designation's. */
 async function referenceOf(app: FastifyInstance, request: FastifyRequest, subject: ReturnType<typeof subjectOf>): Promise<string> {
   if ('policy' in subject) return policyReference(app.env.TOKEN_SECRET, subject.policy);
+  if ('lookup' in subject) return quoteOfHandle(app, request, subject.lookup);
   await requireQuoteBinding(app, request, subject.quoteNo);
   return subject.quoteNo;
 }
@@ -116,14 +140,22 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     const subject = subjectOf(b);
     const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en' } as const;
     if ('policy' in subject) return { data: await sendPolicyCode(app, request, { ...how, designation: subject.policy }) };
-    await requireQuoteBinding(app, request, subject.quoteNo);
-    const mobile = await mobileOnRecord(app, request, subject.quoteNo);
-    return { data: await sendCode(app, request, { ...how, reference: subject.quoteNo, mobile }) };
+    const quoteNo = await referenceOf(app, request, subject);
+    // A quote's step this client confirmed within its 15 minutes (the summary reloaded, or opened
+    // again) needs no second code: the screen moves on.
+    if ('quoteNo' in subject && (await isVerified(app, request, b.purpose, { quoteNo }))) {
+      return { data: { confirmed: true as const, validForSeconds: OTP_RULES.validSeconds } };
+    }
+    const mobile = await mobileOnRecord(app, request, quoteNo);
+    return { data: await sendCode(app, request, { ...how, reference: quoteNo, mobile }) };
   });
 
   app.post<{ Body: Subject & { code: string } }>('/api/v1/otp/verify', { schema: verifySchema }, async (request) => {
-    const reference = await referenceOf(app, request, subjectOf(request.body));
+    const subject = subjectOf(request.body);
+    const reference = await referenceOf(app, request, subject);
     await verifyCode(app, request, request.body.purpose, reference, request.body.code);
-    return { data: { verified: true as const, validForSeconds: OTP_RULES.validSeconds } };
+    // A lookup's quote is this client's only now (issue 31).
+    const released = 'lookup' in subject ? await releaseQuote(app, request, reference) : {};
+    return { data: { verified: true as const, validForSeconds: OTP_RULES.validSeconds, ...released } };
   });
 };

@@ -159,7 +159,7 @@ export async function payInSandbox(base: string, linkPath: string, returnTo = ba
 
 const postJson = async (base: string, bearer: string, path: string, body: unknown) => {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: { maskedMobile?: string } } };
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: { maskedMobile?: string; confirmed?: boolean; quote?: Record<string, unknown> } } };
 };
 
 /**
@@ -172,9 +172,23 @@ export function confirmPaymentCode(asked: string, confirmed: string, bearer: str
 
 /** The same for any purpose and subject (`{ quoteNo }`, `{ policyNo }`, or a lookup's plate and civil ID or mobile). */
 export async function confirmCodeOn(asked: string, confirmed: string, bearer: string, purpose: string, subject: Record<string, string>): Promise<number> {
+  return (await confirmOn(asked, confirmed, bearer, purpose, subject)).status;
+}
+
+/**
+ * A renewal or premium lookup's quote (issue 31): the lookup's handle, its code asked for on one
+ * process and confirmed on another; the confirmation answers the quote (undefined when refused).
+ */
+export async function confirmLookupOn(asked: string, confirmed: string, bearer: string, handle: string): Promise<Record<string, any> | undefined> {
+  const answer = await confirmOn(asked, confirmed, bearer, 'payment', { lookup: handle });
+  return answer.status === 200 ? answer.body.data?.quote : undefined;
+}
+
+async function confirmOn(asked: string, confirmed: string, bearer: string, purpose: string, subject: Record<string, string>) {
   const since = Date.now(); // an older code to the same sample mobile is not this one
   const sent = await postJson(asked, bearer, '/api/v1/otp', { purpose, ...subject });
-  if (sent.status !== 200) return sent.status;
+  // Confirmed already (the lookup's code): nothing was sent.
+  if (sent.status !== 200 || sent.body.data?.confirmed) return sent;
   const lastFour = String(sent.body.data?.maskedMobile).slice(-4);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -183,5 +197,5 @@ export async function confirmCodeOn(asked: string, confirmed: string, bearer: st
     code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose, ...subject, code: code ?? '' })).status;
+  return postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose, ...subject, code: code ?? '' });
 }

@@ -14,11 +14,27 @@ export function apiClient(t: TestApp) {
   };
 }
 
-/** The renewal quote of 1001 A, looked up as the browser does (which binds it to this client). */
-export async function renewalQuoteNo(t: TestApp): Promise<string> {
-  const res = await apiClient(t)('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
-  if (res.status !== 200) throw new Error(`renewal lookup of 1001 A answered ${res.status}`);
-  return res.body.quote.quoteNo as string;
+/**
+ * A renewal or premium lookup as the browser does it (issue 31): the lookup answers a handle, the
+ * code sent for it is read from the sandbox outbox and confirmed, and that answers the quote (and
+ * binds it to this client). Throws when the lookup answers anything but 200.
+ */
+export async function lookUpQuote(
+  t: TestApp, path: '/api/v1/motor/renewals/lookup' | '/api/v1/motor/premiums/lookup', body: Record<string, string>, session: Asker = 'test-session',
+): Promise<{ quote: Record<string, any>; premium?: { planId: string; amount: string } }> {
+  const base = t.app.localBaseUrl();
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST', headers: { authorization: authorizationOf(t, session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, any>;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${JSON.stringify(answer)}`);
+  const data = await confirmCodeFor(t, { lookup: answer.lookup as string }, 'payment', session);
+  return { quote: data.quote as Record<string, any>, ...(data.premium ? { premium: data.premium as { planId: string; amount: string } } : {}) };
+}
+
+/** The renewal quote of 1001 A, looked up and its code confirmed as the browser does (which binds it to this client). */
+export async function renewalQuoteNo(t: TestApp, session = 'test-session'): Promise<string> {
+  return (await lookUpQuote(t, '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' }, session)).quote.quoteNo as string;
 }
 
 /**
@@ -27,7 +43,7 @@ export async function renewalQuoteNo(t: TestApp): Promise<string> {
  * `session` is the browser session of the token (test-app's bearer).
  */
 export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'payment', session = 'test-session'): Promise<void> {
-  return confirmCodeFor(t, { quoteNo }, purpose, session);
+  await confirmCodeFor(t, { quoteNo }, purpose, session);
 }
 
 /**
@@ -35,20 +51,26 @@ export async function confirmCode(t: TestApp, quoteNo: string, purpose = 'paymen
  * `{ plateNumber, plateCode, civilId }` / `{ plateNumber, plateCode, mobileNo }`.
  */
 export async function confirmPolicyCode(t: TestApp, policy: Record<string, string>, purpose: 'documents' | 'rop-status', session = 'test-session'): Promise<void> {
-  return confirmCodeFor(t, policy, purpose, session);
+  await confirmCodeFor(t, policy, purpose, session);
 }
 
-async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpose: string, session: string): Promise<void> {
+/** A browser session of the test token (test-app's bearer), or a whole authorization header (a partner's token, say). */
+export type Asker = string | { authorization: string };
+const authorizationOf = (t: TestApp, asker: Asker) => (typeof asker === 'string' ? t.bearer(asker) : asker.authorization);
+
+/** Asks for the code and confirms it; the verify answer's `data`. */
+async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpose: string, session: Asker): Promise<Record<string, any>> {
   const base = t.app.localBaseUrl();
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {
-      method: 'POST', headers: { authorization: t.bearer(session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+      method: 'POST', headers: { authorization: authorizationOf(t, session), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   const since = Date.now(); // an older code to the same sample mobile is not this one
   const sent = await post('/api/v1/otp', { purpose, ...subject });
   if (sent.status !== 200) throw new Error(`POST /api/v1/otp answered ${sent.status} ${JSON.stringify(sent.body)}`);
+  if (sent.body.data.confirmed) return sent.body.data as Record<string, any>;
   const lastFour = String(sent.body.data.maskedMobile).slice(-4);
   const end = Date.now() + 20_000;
   for (;;) {
@@ -58,7 +80,7 @@ async function confirmCodeFor(t: TestApp, subject: Record<string, string>, purpo
     const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
     if (code) {
       const verified = await post('/api/v1/otp/verify', { purpose, ...subject, code });
-      if (verified.status === 200) return;
+      if (verified.status === 200) return verified.body.data as Record<string, any>;
       // An older SMS to the same number: wait for this one.
     }
     if (Date.now() > end) throw new Error(`no one-time code for ${JSON.stringify(subject)} arrived in the sandbox outbox`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { useCallOperation } from '../../runtime/operations.js';
-import { buildBody, type StepResult, type Values } from '../../runtime/outcome.js';
+import { buildBody, readSource, type StepResult, type Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import './one-time-code.css';
 
@@ -11,6 +11,8 @@ interface CodeOptions {
   quoteFrom?: string;
   /** The policy as the lookup form before designated it: API field -> source (`form.<field>`). */
   policyFrom?: Record<string, string>;
+  /** Without a quote in the state: the source of the handle a renewal or premium lookup answered (issue 31), e.g. `state.lookup`. */
+  lookupFrom?: string;
   channel?: 'sms' | 'whatsapp';
   sendOperation: string;
   verifyOperation: string;
@@ -22,6 +24,8 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
 interface Sent {
   maskedMobile: string;
   resendInSeconds: number;
+  /** The server says this client already confirmed a code for this step: none was sent. */
+  confirmed?: boolean;
 }
 
 /**
@@ -34,10 +38,15 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
   // Through the screen's caller: the studio's preview answers with samples instead of the API.
   const callOperation = useCallOperation();
   const options = step.options as unknown as CodeOptions;
-  // What the code is for: the policy as typed on the lookup form, else the quote of the state.
+  // What the code is for: the policy as typed on the lookup form, else the quote of the state, else
+  // the quote a lookup found, by the handle it answered (issue 31: the quote comes with the code).
+  const quoteNo = (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo;
+  const lookup = options.lookupFrom ? readSource(options.lookupFrom, { form: entered?.form ?? {}, tab: entered?.tab, state }) : undefined;
   const subject: Values = options.policyFrom
     ? buildBody(options.policyFrom, { form: entered?.form ?? {}, tab: entered?.tab, state })
-    : { quoteNo: (state[options.quoteFrom ?? 'quote'] as { quoteNo?: string } | undefined)?.quoteNo ?? '' };
+    : !quoteNo && typeof lookup === 'string' && lookup
+      ? { lookup }
+      : { quoteNo: quoteNo ?? '' };
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -60,6 +69,8 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
     setBusy(false);
     if (!result.ok) return setError(problem(result));
     const data = (result.response as { data: Sent }).data;
+    // Confirmed within its 15 minutes (the summary reloaded, say): nothing to type.
+    if (data.confirmed) return complete(result.response);
     setSent(data);
     setWait(data.resendInSeconds);
     if (again) setNotice(t('otp.resent'));

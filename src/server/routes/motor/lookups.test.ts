@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { confirmPolicyCode } from '../../testing/test-client.js';
+import { confirmPolicyCode, lookUpQuote } from '../../testing/test-client.js';
 import { DOCUMENT_CSP } from './document-proxy.js';
 
 // The four lookups over real HTTP against the sandbox insurer (docs/sandbox-insurer.md, "Test data").
@@ -18,13 +18,12 @@ const post = (path: string, payload: object) =>
 const fault = (payload: object) => t.app.inject({ method: 'POST', url: '/sandbox/insurer/_faults', payload });
 
 describe('renewal lookup', () => {
-  it('answers the renewal quote under `quote`, in status Quote', async () => {
-    const res = await post('renewals', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456', transId: 'x' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', vehicleValue: '8100.000' });
+  it('answers the renewal quote under `quote`, in status Quote, once its code is confirmed (issue 31; lookup-privacy.test.ts)', async () => {
+    const res = await lookUpQuote(t, '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456', transId: 'x' });
+    expect(res.quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001', vehicleValue: '8100.000' });
     // The summary shows what the server will charge before PAY PREMIUM: the one confirmed package.
-    const [only] = res.json().quote.packages;
-    expect(res.json().premium).toEqual({ planId: only.planId, amount: only.premiumAmt });
+    const [only] = res.quote.packages;
+    expect(res.premium).toEqual({ planId: only.planId, amount: only.premiumAmt });
   });
 
   it('maps the insurer refusals to the friendly texts of section 8', async () => {
@@ -45,11 +44,10 @@ describe('renewal lookup', () => {
 });
 
 describe('premium lookup', () => {
-  it('answers the existing quote under `quote`', async () => {
-    const res = await post('premiums', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().quote.quoteNo).toBe(`10/${year}/0501/Q/900004`);
-    expect(res.json().premium).toMatchObject({ planId: '050012', amount: expect.stringMatching(/^\d+\.\d{3}$/) });
+  it('answers the existing quote under `quote`, once its code is confirmed', async () => {
+    const res = await lookUpQuote(t, '/api/v1/motor/premiums/lookup', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' });
+    expect(res.quote.quoteNo).toBe(`10/${year}/0501/Q/900004`);
+    expect(res.premium).toMatchObject({ planId: '050012', amount: expect.stringMatching(/^\d+\.\d{3}$/) });
   });
 
   it('refuses a 7-character plate and a 9-digit mobile with the messages, before the insurer is asked', async () => {
@@ -178,7 +176,7 @@ describe('insurer faults through the portal', () => {
     for (const res of [down, garbled, refused]) expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     const healthy = await post('renewals', renewal);
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json().quote.quoteStatus).toBe('Quote');
+    expect(healthy.json().lookup).toEqual(expect.any(String));
   });
 });
 

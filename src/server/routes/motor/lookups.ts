@@ -1,31 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { arrangeDocuments, InsurerError, insurerFor, type Quote } from '../../adapters/insurer/index.js';
-import { formatOmr } from '../../adapters/payment/index.js';
+import { arrangeDocuments, InsurerError, insurerFor } from '../../adapters/insurer/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { checkRequestBody, wireBodySchema } from '../../forms/index.js';
-import { bindQuote } from '../../quotes/quote-binding.js';
+import { lookupHandle } from '../../quotes/lookup-handles.js';
 import { proxiedDocuments } from '../../motor/document-links.js';
 import { viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
 import { requirePolicyVerified } from '../../otp/policy-verified.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
-import { payablePlan } from '../../quotes/seen-quotes.js';
-import { documentsSchema, quoteSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
+import { documentsSchema, lookupAnswerSchema, ropSchema, textOf, type LookupBody } from './schemas.js';
 
 export const NO_ROP_STATUS = 'No status message found.';
 /** i18n key of NO_ROP_STATUS, so the page says it in the customer's language. */
 export const NO_ROP_STATUS_KEY = 'rop.noStatus';
-
-// The journeys read `response.quote` and `response.premium` (journeys/renew-policy.json, pay-premium.json).
-const premiumSchema = { type: 'object', required: ['planId', 'amount'], properties: { planId: { type: 'string' }, amount: { type: 'string' } } } as const;
-const quoteAnswerSchema = { type: 'object', required: ['quote'], properties: { quote: quoteSchema, premium: premiumSchema } } as const;
-
-/** What the server will charge for the quote (seen-quotes' payable plan), shown on the summary before paying. */
-const payableOf = (quote: Quote) => {
-  const plan = payablePlan(quote);
-  return plan ? { premium: { planId: plan.planId, amount: formatOmr(plan.premiumBaiza) } } : {};
-};
 
 /** What a lookup sends on: only the active tab's fields, trimmed; the others empty. */
 interface Lookup {
@@ -77,7 +65,7 @@ export function registerLookups(app: FastifyInstance): void {
   });
 
   app.route<{ Body: LookupBody }>({
-    ...route('/api/v1/motor/renewals/lookup', quoteAnswerSchema),
+    ...route('/api/v1/motor/renewals/lookup', lookupAnswerSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
       const { quote } = await viaInsurer(() =>
@@ -85,19 +73,19 @@ export function registerLookups(app: FastifyInstance): void {
       );
       // Section 4: only a quote in status "Quote" lets a renewal continue.
       if (quote.quoteStatus !== 'Quote') throw appError('QUOTE_STATUS_INVALID');
-      await bindQuote(app, request, quote.quoteNo);
-      return { quote, ...payableOf(quote) };
+      // Issue 31: nothing of the quote before its code (quotes/lookup-handles.ts).
+      return { lookup: lookupHandle(app, request, quote.quoteNo) };
     },
   });
 
   app.route<{ Body: LookupBody }>({
-    ...route('/api/v1/motor/premiums/lookup', quoteAnswerSchema),
+    ...route('/api/v1/motor/premiums/lookup', lookupAnswerSchema),
     handler: async (request) => {
       const { lookup, srcBusId } = await begin(request);
       // Section 8: on this page the insurer's errMsg is shown as received.
       const { quote } = await viaInsurer(() => insurer(request).getTransDtls({ ...lookup, txnTyp: 'Q', srcBusId }), false);
-      await bindQuote(app, request, quote.quoteNo);
-      return { quote, ...payableOf(quote) };
+      // Issue 31: nothing of the quote before its code (quotes/lookup-handles.ts).
+      return { lookup: lookupHandle(app, request, quote.quoteNo) };
     },
   });
 

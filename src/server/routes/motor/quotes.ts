@@ -7,10 +7,11 @@ import { checkRequestBody, wireBodySchema, type ServerRule } from '../../forms/i
 import { bindQuote, requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { insurerFailure, viaInsurer } from '../../motor/insurer-failure.js';
 import { partnerSettings } from '../../motor/partner-settings.js';
+import { quoteSchema } from '../../quotes/quote-schema.js';
 import { holdsOwnPolicy, isInsuredOf, ownerRefusal, proposalRefusal, type Asker } from './quote-asker.js';
 import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limit.js';
 import {
-  confirmPackageBodySchema, planStatusBodySchema, quoteSchema, textOf, type NewQuoteBody,
+  confirmPackageBodySchema, planStatusBodySchema, textOf, type NewQuoteBody,
 } from './schemas.js';
 
 const productsOf = (tree: ConfigTree) => tree.catalogs.products.data.products;

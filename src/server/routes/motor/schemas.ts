@@ -22,32 +22,19 @@ export interface LookupBody {
 /** A body field as trimmed text ('' when absent): before the form check a field may be a number. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-const packageSchema = {
+/**
+ * What a renewal or premium lookup answers (issue 31): an opaque handle of the quote it found, for
+ * this client only; the quote itself comes once the client confirms its code (POST /api/v1/otp/verify).
+ */
+export const lookupAnswerSchema = {
   type: 'object',
-  required: ['planId', 'plan', 'premiumAmt', 'coverage', 'coverageList'],
+  additionalProperties: false,
+  required: ['lookup'],
   properties: {
-    planId: { type: 'string' },
-    plan: { type: 'string' },
-    premiumAmt: { type: 'string' },
-    coverage: { type: 'string' },
-    coverageList: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const QUOTE_TEXT_FIELDS = [
-  'carName', 'modelName', 'plateNumber', 'plateCode', 'modelYear', 'chassisNo', 'bodyType', 'usageType',
-  'vehicleValue', 'insuredName', 'civilId', 'age', 'quoteNo', 'policyNo', 'previousPolicyNo', 'coverFromDate',
-  'coverToDate', 'quoteStatus', 'product', 'prodId', 'productType', 'mobileNo', 'eMailId', 'whatsappNo',
-  'isTransConfirmPlan', 'transId', 'promoCode', 'error',
-] as const;
-
-/** The spec's Quote (section 3), as src/server/adapters/insurer/quote-mapping.ts produces it. */
-export const quoteSchema = {
-  type: 'object',
-  required: [...QUOTE_TEXT_FIELDS, 'packages'],
-  properties: {
-    ...Object.fromEntries(QUOTE_TEXT_FIELDS.map((name) => [name, { type: 'string' }])),
-    packages: { type: 'array', items: packageSchema },
+    lookup: {
+      type: 'string',
+      description: 'Opaque handle of the quote found, valid 30 minutes for this client only: ask for its code with it (POST /api/v1/otp, purpose payment), then confirm the code (POST /api/v1/otp/verify), which answers the quote.',
+    },
   },
 } as const;
 

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { confirmCode, renewalQuoteNo } from '../../testing/test-client.js';
+import { confirmCode, lookUpQuote, renewalQuoteNo } from '../../testing/test-client.js';
+import { quoteHolder } from '../../quotes/quote-binding.js';
 
 let t: TestApp;
 let base: string;
@@ -35,15 +36,16 @@ const fault = (body: object) =>
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
   base = t.app.localBaseUrl();
-  expect((await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE })).status).toBe(200);
-  // Issue 24: the quote's session confirmed a code sent to the mobile on record.
-  await confirmCode(t, PAYABLE);
+  // Issue 24 and 31: the quote's session confirmed a code sent to the mobile on record, which obtained the quote.
+  await lookUpQuote(t, '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
 }, 60_000);
 afterAll(() => t?.close());
 
 describe('POST /api/v1/payments/start', () => {
   it('refuses a session that holds the quote but confirmed no code: 403 OTP_REQUIRED, nothing recorded', async () => {
-    expect((await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE }, 'no-code')).status).toBe(200);
+    // Holding a quote without a code: a buy journey's quote, say (a lookup's is held only after its code).
+    const holder = quoteHolder({ clientId: t.app.env.PUBLIC_CLIENT_ID, sessionId: 'no-code' }, t.app.env.PUBLIC_CLIENT_ID)!;
+    await t.app.quoteBindingsRepository.bind({ quoteNo: PAYABLE, holder });
     const before = await paymentsOf(PAYABLE);
     const res = await start({ choices: choices() }, 'no-code');
     expect(res.status).toBe(403);

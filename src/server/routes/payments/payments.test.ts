@@ -5,7 +5,7 @@ import { insurerFor } from '../../adapters/insurer/index.js';
 import { encrypt } from '../../adapters/payment/index.js';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiClient, confirmCode, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
+import { apiClient, confirmCode, lookUpQuote, renewalQuoteNo as quoteOf1001 } from '../../testing/test-client.js';
 
 let t: TestApp;
 let base: string;
@@ -16,9 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ listen: true });
   base = t.app.localBaseUrl();
   // Quote calls are bound to the client that looked the quote up (issue 9), as a browser does.
-  const lookup = await api('POST', '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
-  expect(lookup.status).toBe(200);
-  await confirmCode(t, PAYABLE);
+  await lookUpQuote(t, '/api/v1/motor/premiums/lookup', { lookupType: 'quoteNo', quoteNo: PAYABLE });
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -3,17 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omanNow } from '../../../sandbox/insurer/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { lookUpQuote } from '../../testing/test-client.js';
 
 let t: TestApp;
 const quoteNo = `10/${omanNow().getUTCFullYear()}/0501/Q/900004`;
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
-  const lookup = await t.app.inject({
-    method: 'POST', url: '/api/v1/motor/premiums/lookup', headers: { authorization: t.bearer('contact-owner') },
-    payload: { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' },
-  });
-  expect(lookup.statusCode).toBe(200);
+  await lookUpQuote(t, '/api/v1/motor/premiums/lookup', { lookupType: 'plateCivil', plateNumber: '1004', plateCode: 'B', civilId: '12345004' }, 'contact-owner');
 }, 60_000);
 afterAll(() => t?.close());
 
