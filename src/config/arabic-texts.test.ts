@@ -25,9 +25,14 @@ const localeFiles = { en: readJson('locales/en.json'), ar: readJson('locales/ar.
 const en = flatten(localeFiles.en);
 const ar = flatten(localeFiles.ar);
 const meta = readJson('schemas/meta/i18n/ar.json') as { labels: Record<string, string>; texts: Record<string, string> };
-/** Every Arabic text a person reads: the customers' and staff's texts, the studio's generated editors. */
+const partnerTexts = readdirSync(path.join(repo, 'partners')).filter((name) => name.endsWith('.json')).flatMap((name) => {
+  const text = (readJson(`partners/${name}`).text as { ar?: unknown } | undefined)?.ar;
+  return Object.entries(text ? flatten(text) : {}).map(([key, value]) => [`partners/${name} text.ar.${key}`, value] as [string, string]);
+});
+/** Every Arabic text a person reads: the customers' and staff's texts (and partners' own), the studio's generated editors. */
 const arabicTexts: Array<[where: string, text: string]> = [
   ...Object.entries(ar).map(([key, text]) => [`locales/ar.json ${key}`, text] as [string, string]),
+  ...partnerTexts,
   ...Object.entries(meta.labels).map(([name, text]) => [`schemas/meta/i18n/ar.json labels.${name}`, text] as [string, string]),
   ...Object.entries(meta.texts).map(([english, text]) => [`schemas/meta/i18n/ar.json texts["${english.slice(0, 60)}"]`, text] as [string, string]),
 ];
