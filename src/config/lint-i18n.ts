@@ -2,6 +2,7 @@
 // every language, and the languages must hold the same keys (Arabic complete, not partial).
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
 import { isObject } from './types.js';
+import { pluralFormOf, pluralFormsOf } from './plural-keys.js';
 
 export const REQUIRED_LANGUAGES = ['en', 'ar'] as const;
 
@@ -79,6 +80,11 @@ export function lookupText(locale: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), locale);
 }
 
+/** A text of the locale at `key`, or a text with a count there (its plural forms, `<key>_other` among them). */
+export function hasText(locale: unknown, key: string): boolean {
+  return typeof lookupText(locale, key) === 'string' || typeof lookupText(locale, `${key}_other`) === 'string';
+}
+
 /** Issues for keys missing (or not a text) in any required language. */
 export function missingKeys(tree: ConfigTree, refs: KeyRef[]): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
@@ -86,7 +92,7 @@ export function missingKeys(tree: ConfigTree, refs: KeyRef[]): ConfigIssue[] {
     const locale = tree.locales[lng];
     if (!locale) continue;
     for (const ref of refs) {
-      if (typeof lookupText(locale.data, ref.key) === 'string') continue;
+      if (hasText(locale.data, ref.key)) continue;
       issues.push({
         file: ref.file, pointer: ref.pointer,
         message: `The text "${ref.key}" is missing in ${locale.file}.`,
@@ -102,22 +108,42 @@ function leafKeys(node: unknown, prefix: string[] = []): string[] {
   return Object.entries(node).flatMap(([k, v]) => (k === '$schema' ? [] : leafKeys(v, [...prefix, k])));
 }
 
-/** Both languages exist, hold the same keys, and no text is empty. */
+/** The texts of a locale by name: a plain key, or a text with a count by its key without the
+ * plural suffix, with the plural forms it has. */
+function textsByName(data: unknown): Map<string, Set<string> | undefined> {
+  const names = new Map<string, Set<string> | undefined>();
+  for (const key of leafKeys(data)) {
+    const plural = pluralFormOf(key);
+    if (!plural) names.set(key, undefined);
+    else names.set(plural.key, (names.get(plural.key) ?? new Set<string>()).add(plural.form));
+  }
+  return names;
+}
+
+/** Both languages exist, hold the same keys (a text with a count: the plural forms each language
+ * needs), and no text is empty. */
 export function lintLocales(tree: ConfigTree): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const present = REQUIRED_LANGUAGES.filter((lng) => tree.locales[lng]);
   for (const lng of REQUIRED_LANGUAGES) {
     if (!tree.locales[lng]) issues.push({ file: `locales/${lng}.json`, pointer: '', message: `The ${lng} texts are missing.`, fix: `Create locales/${lng}.json with every key of the other language.` });
   }
+  const names = new Map(present.map((lng) => [lng, textsByName(tree.locales[lng]!.data)]));
   for (const lng of present) {
     const { file, data } = tree.locales[lng]!;
     for (const key of leafKeys(data)) {
-      const pointer = `/${key.split('.').join('/')}`;
       const text = lookupText(data, key);
-      if (typeof text === 'string' && text.trim() === '') issues.push({ file, pointer, message: `The text "${key}" is empty.`, fix: 'Write the text, or remove the key if nothing uses it.' });
+      if (typeof text === 'string' && text.trim() === '') issues.push({ file, pointer: `/${key.split('.').join('/')}`, message: `The text "${key}" is empty.`, fix: 'Write the text, or remove the key if nothing uses it.' });
+    }
+    for (const [name, forms] of names.get(lng)!) {
+      const pointer = `/${name.split('.').join('/')}`;
+      if (forms) {
+        const missing = pluralFormsOf(lng).filter((form) => !forms.has(form));
+        if (missing.length > 0) issues.push({ file, pointer, message: `"${name}" has a count, but no ${missing.map((f) => `"${name}_${f}"`).join(', ')}.`, fix: `Write the ${lng} plural forms ${pluralFormsOf(lng).map((f) => `_${f}`).join(', ')} of "${name}".` });
+      }
       for (const other of present) {
-        if (other === lng || typeof lookupText(tree.locales[other]!.data, key) === 'string') continue;
-        issues.push({ file: tree.locales[other]!.file, pointer, message: `"${key}" exists in ${file} but not here.`, fix: `Add the ${other} text of "${key}".` });
+        if (other === lng || names.get(other)!.has(name)) continue;
+        issues.push({ file: tree.locales[other]!.file, pointer, message: `"${name}" exists in ${file} but not here.`, fix: `Add the ${other} text of "${name}".` });
       }
     }
   }

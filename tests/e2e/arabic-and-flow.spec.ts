@@ -93,9 +93,9 @@ for (const lang of LANGS) {
 
   test(`${lang}: ROP accepted, pending and rejected each have their own status dialog`, async ({ page }) => {
     const cases = [
-      { plate: '3001', civilId: '12345010', status: 'success', title: { en: 'ROP document accepted', ar: 'تم قبول مستند شرطة عمان السلطانية' } },
-      { plate: '3002', civilId: '12345010', status: 'pending', title: { en: 'ROP document under review', ar: 'مستند شرطة عمان السلطانية قيد المراجعة' } },
-      { plate: '3003', civilId: '12345011', status: 'error', title: { en: 'ROP document rejected', ar: 'تم رفض مستند شرطة عمان السلطانية' } },
+      { plate: '3001', civilId: '12345010', status: 'success', title: { en: 'ROP document accepted', ar: 'قبلت شرطة عُمان السلطانية المستند' } },
+      { plate: '3002', civilId: '12345010', status: 'pending', title: { en: 'ROP document under review', ar: 'المستند قيد المراجعة لدى شرطة عُمان السلطانية' } },
+      { plate: '3003', civilId: '12345011', status: 'error', title: { en: 'ROP document rejected', ar: 'رفضت شرطة عُمان السلطانية المستند' } },
     ] as const;
     await go(page, '/motor-insurance/rop-resubmission', lang);
     for (const c of cases) {
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
     if (lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
     await submit(page);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-      lang === 'ar' ? 'انتهت صلاحية رخصة القيادة (INVALID-LIC_DATE_EXPIRY). يرجى تجديدها والمحاولة مرة أخرى.' : 'Your driving licence has expired (INVALID-LIC_DATE_EXPIRY). Please renew it and try again.',
+      lang === 'ar' ? 'انتهت صلاحية رخصة القيادة. يرجى تجديدها والمحاولة مرة أخرى.' : 'Your driving licence has expired. Please renew it and try again.',
     );
   });
 

@@ -144,7 +144,9 @@ test('an active quote on the vehicle is continued', async ({ page }) => {
 
 test('an expired licence and an unknown licence give their messages', async ({ page }) => {
   await quoteFor(page, '2001', 'H', '55000009');
-  await expect(page.getByRole('dialog')).toContainText('INVALID-LIC_DATE_EXPIRY');
+  // The customer reads what happened, never the insurer's internal code.
+  await expect(page.getByRole('dialog')).toContainText('Your driving licence has expired.');
+  await expect(page.getByRole('dialog')).not.toContainText('INVALID-LIC_DATE_EXPIRY');
   await quoteFor(page, '2001', 'H', '55999999');
   await expect(page.getByRole('dialog')).toContainText('Driving licence number not found');
 });
@@ -170,7 +172,7 @@ test('the page and the card reads are in Arabic, right to left', async ({ page }
   await openBuyPolicy(page);
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'التأمين على المركبات' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'تأمين المركبات' })).toBeVisible();
   await expect(section(page, 'الملكية').getByRole('tab')).toHaveText(['رفع', 'مسح', 'إدخال التفاصيل']);
   await uploadCard(page, 'الملكية', 'mulkiya-2001-h');
   await expect(page.getByText('تم استخراج بيانات الملكية بنجاح!')).toBeVisible();

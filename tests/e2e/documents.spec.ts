@@ -105,8 +105,8 @@ test('in Arabic the list and the dialog are Arabic', async ({ page }) => {
   await open(page, '/motor-insurance/request-policy-document', 'ar');
   await page.getByRole('textbox', { name: 'رقم اللوحة' }).fill('1006');
   await page.getByRole('combobox', { name: 'رمز اللوحة' }).selectOption('B');
-  await page.getByRole('textbox', { name: 'الرقم المدني / رقم الرخصة' }).fill('12345006');
-  await page.getByRole('button', { name: 'احصل على مستند الوثيقة' }).click();
+  await page.getByRole('textbox', { name: 'الرقم المدني / رقم رخصة القيادة' }).fill('12345006');
+  await page.getByRole('button', { name: 'احصل على مستندات الوثيقة' }).click();
   await enterCode(page, 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'مستندات الوثيقة' })).toBeVisible();
   // Document labels are texts too (issue 12): "Policy Schedule" is جدول الوثيقة.

@@ -131,10 +131,10 @@ test('in Arabic the texts and the checks are Arabic, right to left', async ({ pa
   await page.getByRole('button', { name: 'شراء وثيقة' }).click();
   expect(await alertText(page)).toBe('الاسم مطلوب');
   await page.getByLabel('الاسم').fill('عائشة');
-  await page.getByLabel('رقم الهاتف المحمول').fill('81234567');
+  await page.getByLabel('رقم الهاتف النقال').fill('81234567');
   await page.getByRole('button', { name: 'تجديد الوثيقة' }).click();
-  expect(await alertText(page)).toBe('يرجى إدخال رقم هاتف عماني صحيح.');
-  await page.getByLabel('رقم الهاتف المحمول').fill('71234567');
+  expect(await alertText(page)).toBe('يرجى إدخال رقم هاتف نقال عُماني صحيح.');
+  await page.getByLabel('رقم الهاتف النقال').fill('71234567');
   await page.getByRole('button', { name: 'تجديد الوثيقة' }).click();
   await expect(page).toHaveURL(/\/motor-insurance\/renew-policy$/);
 });

@@ -61,11 +61,18 @@ test('1001 A by plate and mobile (last 8 digits) reaches the same renewal quote'
   expect((await navState(page)).quote).toMatchObject({ quoteStatus: 'Quote', plateNumber: '1001' });
 });
 
-test('1002 A: too early, with the expiry date', async ({ page }) => {
+test('1002 A: too early, with the expiry date, in English and in Arabic', async ({ page }) => {
   await open(page, '/motor-insurance/renew-policy');
   await fillLookup(page, { plate: '1002', code: 'A', civilId: '12345002' });
   await page.getByRole('button', { name: 'GET QUOTE' }).click();
-  expect(await alertText(page)).toMatch(/^Please try 180 days before the policy expiry Date \d{2}-\d{2}-\d{4}$/);
+  expect(await alertText(page)).toMatch(/^Your policy can be renewed only within 180 days before its expiry date \(\d{2}-\d{2}-\d{4}\)\. Please try again later\.$/);
+  // Not "try 180 days before expiry": renewal opens only within the 180 days before it.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('textbox', { name: 'رقم اللوحة' }).fill('1002');
+  await page.getByRole('combobox', { name: 'رمز اللوحة' }).selectOption('A');
+  await page.getByRole('textbox', { name: 'الرقم المدني / رقم رخصة القيادة' }).fill('12345002');
+  await page.getByRole('button', { name: 'احصل على عرض السعر' }).click();
+  expect(await alertText(page)).toMatch(/^لا يمكن تجديد الوثيقة إلا خلال 180 يومًا قبل تاريخ انتهائها \(\d{2}-\d{2}-\d{4}\)\. يرجى المحاولة لاحقًا\.$/);
 });
 
 test('1003 A: expired policy, in English and in Arabic', async ({ page }) => {
@@ -76,7 +83,7 @@ test('1003 A: expired policy, in English and in Arabic', async ({ page }) => {
   await page.getByRole('button', { name: 'العربية' }).click();
   await page.getByRole('textbox', { name: 'رقم اللوحة' }).fill('1003');
   await page.getByRole('combobox', { name: 'رمز اللوحة' }).selectOption('A');
-  await page.getByRole('textbox', { name: 'الرقم المدني / رقم الرخصة' }).fill('12345003');
+  await page.getByRole('textbox', { name: 'الرقم المدني / رقم رخصة القيادة' }).fill('12345003');
   await page.getByRole('button', { name: 'احصل على عرض السعر' }).click();
   expect(await alertText(page)).not.toMatch(/[A-Za-z]/);
 });
@@ -90,7 +97,7 @@ test('1005 B by quote number: "Quote status not valid"', async ({ page }) => {
 
 for (const [errMsg, text] of <Array<[string, string]>>[
   ['Driving licence number not found / رقم رخصة القيادة غير موجود', 'Driving licence number not found'],
-  ['INVALID-LIC_DATE_EXPIRY', 'Your driving licence has expired (INVALID-LIC_DATE_EXPIRY). Please renew it and try again.'],
+  ['INVALID-LIC_DATE_EXPIRY', 'Your driving licence has expired. Please renew it and try again.'],
   ['Invalid Policy Number', 'The policy number provided is invalid. Please check and try again.'],
   ['Payment Failed', 'Payment transaction failed. Please retry or contact support.'],
 ]) {

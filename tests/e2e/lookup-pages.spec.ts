@@ -100,8 +100,8 @@ for (const c of PAGES) {
 const ARABIC: Array<[string, string]> = [
   ['/motor-insurance/renew-policy', 'احصل على عرض السعر'],
   ['/motor-insurance/pay-premium', 'المتابعة إلى الدفع'],
-  ['/motor-insurance/request-policy-document', 'احصل على مستند الوثيقة'],
-  ['/motor-insurance/rop-resubmission', 'إعادة التقديم لشرطة عمان السلطانية'],
+  ['/motor-insurance/request-policy-document', 'احصل على مستندات الوثيقة'],
+  ['/motor-insurance/rop-resubmission', 'إعادة الإرسال إلى شرطة عُمان السلطانية'],
 ];
 
 for (const [path, submit] of ARABIC) {
@@ -114,7 +114,7 @@ for (const [path, submit] of ARABIC) {
     const plateRule = path.includes('pay-premium') || path.includes('request-policy-document');
     await expect(page.getByText('يرجى إدخال رقم لوحة صحيح.', { exact: true })).toHaveCount(plateRule ? 1 : 0);
     await field(page, 'رمز اللوحة').selectOption('A');
-    await field(page, 'الرقم المدني / رقم الرخصة').fill('08123456');
+    await field(page, 'الرقم المدني / رقم رخصة القيادة').fill('08123456');
     await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled({ enabled: !plateRule });
   });
 }

@@ -8,7 +8,7 @@ import { LANGS, plateLookup } from './trips-helpers.js';
 
 resetSandboxBeforeEach();
 
-const WRONG = { en: 'This code is not right. 4 tries left.', ar: 'هذا الرمز غير صحيح. المحاولات المتبقية: 4.' };
+const WRONG = { en: 'This code is not right. Tries left: 4.', ar: 'هذا الرمز غير صحيح. المحاولات المتبقية: 4.' };
 
 for (const lang of LANGS) {
   test(`${lang}: the code goes to •••• 0001 in the customer's language; a wrong code is refused, the right one opens the summary`, async ({ page }) => {

@@ -15,14 +15,14 @@ const T = {
   en: {
     title: 'Confirm it is you to see your documents',
     sent: 'If the details you typed match a policy, we sent a 6-digit code to the mobile on record for it, \u2066•••• 0006\u2069.',
-    wrong: 'This code is not right. 4 tries left.',
+    wrong: 'This code is not right. Tries left: 4.',
     expired: 'This code has expired or was already used. Please ask for a new code.',
     resend: 'Send a new code',
     resent: 'A new code is on its way.',
   },
   ar: {
     title: 'أكّد هويتك لعرض مستندات وثيقتك',
-    sent: 'إذا طابقت البيانات التي أدخلتها وثيقة تأمين، فقد أرسلنا رمزًا من 6 أرقام إلى الهاتف المسجل لها \u2066•••• 0006\u2069.',
+    sent: 'إذا طابقت البيانات التي أدخلتها وثيقة تأمين، فقد أرسلنا رمزًا من 6 أرقام إلى رقم الهاتف النقال المسجل لها \u2066•••• 0006\u2069.',
     wrong: 'هذا الرمز غير صحيح. المحاولات المتبقية: 4.',
     expired: 'انتهت صلاحية هذا الرمز أو تم استخدامه. يرجى طلب رمز جديد.',
     resend: 'إرسال رمز جديد',

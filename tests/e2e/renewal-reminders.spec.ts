@@ -47,7 +47,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(report.queued + report.alreadySent + report.optedOut).toBeGreaterThan(0);
     const sms = await reminder(request, customer.mobile);
     expect(sms.language).toBe(lang);
-    expect(sms.text).toContain(lang === 'ar' ? 'تنتهي وثيقة تأمين مركبتك' : 'your motor insurance policy');
+    expect(sms.text).toContain(lang === 'ar' ? 'تنتهي وثيقة مركبتك' : 'your motor policy');
+    // Each link ends its line: nothing runs on after it.
+    for (const link of sms.links) expect(['', '\n']).toContain(sms.text.slice(sms.text.indexOf(link) + link.length).slice(0, 1));
     expect(sms.text).toContain(`${customer.plate[0]} ${customer.plate[1]}`);
 
     await page.goto(linkTo(sms, '/motor-insurance/renew-policy?'));

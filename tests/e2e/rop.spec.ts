@@ -66,8 +66,8 @@ test('1001 A: no status, in English and in Arabic', async ({ page }) => {
   await page.getByRole('button', { name: 'العربية' }).click();
   await page.getByRole('textbox', { name: 'رقم اللوحة' }).fill('1001');
   await page.getByRole('combobox', { name: 'رمز اللوحة' }).selectOption('A');
-  await page.getByRole('textbox', { name: 'الرقم المدني / رقم الرخصة' }).fill('08123456');
-  await page.getByRole('button', { name: 'إعادة التقديم لشرطة عمان السلطانية', exact: true }).click();
+  await page.getByRole('textbox', { name: 'الرقم المدني / رقم رخصة القيادة' }).fill('08123456');
+  await page.getByRole('button', { name: 'إعادة الإرسال إلى شرطة عُمان السلطانية', exact: true }).click();
   await enterCode(page, 'ar');
   expect(await alertText(page)).toBe('لم يتم العثور على رسالة حالة.');
 });

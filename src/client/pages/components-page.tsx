@@ -34,7 +34,7 @@ export function ComponentsPage() {
   const [optionalValue, setOptionalValue] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
   const [uploaded, setUploaded] = useState<string>();
-  const onUpload = (files: File[]) => setUploaded(t('ui.components.uploaded', { number: files.length }));
+  const onUpload = (files: File[]) => setUploaded(t('ui.components.uploaded', { count: files.length }));
   const tabs = ['first', 'second', 'third'].map((id) => ({ id, label: t(`ui.components.tab.${id}`) }));
   const options = ['A', 'B', 'D'].map((code) => ({ value: code, label: code }));
 

@@ -112,7 +112,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
     else {
-      showErrorAlert(messageText(outcome.message, result, { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) }));
+      showErrorAlert(messageText(outcome.message, result, { exists: (key, params) => i18n.exists(key, params), t: (key, params) => t(key, params) }));
       if (outcome.goto) setStepId(outcome.goto);
     }
   };

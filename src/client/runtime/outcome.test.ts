@@ -80,4 +80,12 @@ describe('outcomes', () => {
     const none = { ok: true as const, response: { kind: 'none', message: 'No status message found.', messageKey: 'rop.noStatus' } };
     expect(messageText('response', none, translator)).toBe('T(rop.noStatus)');
   });
+
+  it('asks for a text with a count with its params: its plural forms exist only for a count (issue 37)', async () => {
+    const i18n = (await import('i18next')).default.createInstance();
+    await i18n.init({ lng: 'ar', resources: { ar: { translation: { errors: { OLD_one: 'سنة واحدة', OLD_other: '{{count}} سنة' } } } } });
+    const translator = { exists: (k: string, p?: Record<string, unknown>) => i18n.exists(k, p), t: (k: string, p?: Record<string, unknown>) => i18n.t(k, p) };
+    const old = { ok: false as const, error: new ApiError('OLD', 'server text', 422, undefined, { count: 1 }) };
+    expect(messageText('response', old, translator)).toBe('سنة واحدة');
+  });
 });

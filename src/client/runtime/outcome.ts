@@ -74,7 +74,8 @@ export function addedState(sources: string[] | undefined, context: SourceContext
 }
 
 export interface MessageTranslator {
-  exists(key: string): boolean;
+  /** With the params: a text with a count exists as its plural forms (`count` chooses one). */
+  exists(key: string, params?: Record<string, unknown>): boolean;
   t(key: string, params?: Record<string, unknown>): string;
 }
 
@@ -89,7 +90,7 @@ export function messageText(key: string, result: StepResult, translator: Message
     const { params } = result.error;
     if (typeof params?.message === 'string' && params.message) return params.message;
     const codeKey = `errors.${result.error.code}`;
-    return translator.exists(codeKey) ? translator.t(codeKey, params) : result.error.message;
+    return translator.exists(codeKey, params) ? translator.t(codeKey, params) : result.error.message;
   }
   const answer = result.response as Values | undefined;
   // A fixed text of ours comes with its key, so it is shown in the customer's language.

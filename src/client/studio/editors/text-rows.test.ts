@@ -17,6 +17,14 @@ describe('texts side by side', () => {
     expect(textRows(en, { ...ar, ui: { ...ar.ui, ok: '  ' } }, 'missing').map((r) => r.key)).toEqual(['ui.extra', 'ui.ok', 'ui.only']);
   });
 
+  it('counts a plural form missing only where the language uses it', () => {
+    const enCount = { n: { left_one: '{{count}} try left', left_other: '{{count}} tries left' } };
+    const arCount = { n: { left_zero: 'لا محاولات', left_one: 'محاولة واحدة', left_two: 'محاولتان', left_few: '{{count}} محاولات', left_many: '{{count}} محاولة', left_other: '' } };
+    // English has no _zero, _two, _few or _many to write; Arabic's blank _other is missing.
+    expect(textRows(enCount, arCount, 'missing').map((r) => r.key)).toEqual(['n.left_other']);
+    expect(textRows(enCount, { n: { left_one: 'محاولة واحدة', left_other: 'x' } }, 'missing').map((r) => r.key)).toEqual([]);
+  });
+
   it('filters Arabic still the same as English', () => {
     expect(textRows(en, ar, 'unchanged')).toEqual([{ key: 'landing.kicker', en: 'Fast', ar: 'Fast' }]);
   });

@@ -1,6 +1,9 @@
 // The texts editor's rows: every key of English and Arabic side by side, filtered to what is
 // missing in one language or still the English words in Arabic, and a change written back into
-// the nested locale file at its dotted key.
+// the nested locale file at its dotted key. A text with a count has a row per plural form; a form
+// one language does not use (English `_two`) is not missing there.
+import { needsText } from '../../../config/plural-keys.js';
+
 export type Texts = Record<string, unknown>;
 export type TextFilter = 'all' | 'missing' | 'unchanged';
 
@@ -33,7 +36,7 @@ export function textRows(en: Texts, ar: Texts, filter: TextFilter, search = ''):
   return keys
     .map((key) => ({ key, en: flatEn[key], ar: flatAr[key] }))
     .filter((row) => {
-      if (filter === 'missing' && !(blank(row.en) || blank(row.ar))) return false;
+      if (filter === 'missing' && !((needsText('en', row.key) && blank(row.en)) || (needsText('ar', row.key) && blank(row.ar)))) return false;
       // Arabic that is the English text word for word was copied, not translated.
       if (filter === 'unchanged' && !(row.en !== undefined && row.en.trim() !== '' && row.en === row.ar)) return false;
       return !needle || [row.key, row.en ?? '', row.ar ?? ''].some((text) => text.toLowerCase().includes(needle));

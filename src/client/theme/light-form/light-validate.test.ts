@@ -39,7 +39,7 @@ describe('the landing lead form checked by its precompiled validator (spec secti
 
   it('answers in Arabic with the Arabic texts', async () => {
     expect(await check({ ...good, name: '' }, ar)).toEqual({ ok: false, message: 'الاسم مطلوب' });
-    expect(await check({ ...good, mobileNo: '81234567' }, ar)).toEqual({ ok: false, message: 'يرجى إدخال رقم هاتف عماني صحيح.' });
+    expect(await check({ ...good, mobileNo: '81234567' }, ar)).toEqual({ ok: false, message: 'يرجى إدخال رقم هاتف نقال عُماني صحيح.' });
   });
 
   it('refuses, with a plain message, a form that has no precompiled validator', async () => {

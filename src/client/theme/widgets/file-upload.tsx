@@ -43,7 +43,7 @@ export function FileUpload({ id, label, onUpload, accept = 'image/*', initialFil
         </ul>
       ) : null}
       {files.length !== FILES_TO_UPLOAD ? (
-        <p className="file-upload__hint">{t('ui.upload.hint', { number: FILES_TO_UPLOAD })}</p>
+        <p className="file-upload__hint">{t('ui.upload.hint', { count: FILES_TO_UPLOAD })}</p>
       ) : (
         <button type="button" className="button" onClick={() => onUpload(files)}>
           {t('ui.upload.button')}

@@ -42,7 +42,7 @@ export default function DataDownloadView({ state, step }: ViewStepProps) {
     setBusy(false);
     if (!result.ok) {
       const key = `errors.${result.error.code}`;
-      return setError(i18n.exists(key) ? t(key, result.error.params ?? {}) : result.error.message);
+      return setError(i18n.exists(key, result.error.params) ? t(key, result.error.params ?? {}) : result.error.message);
     }
     saveFile(`my-data-${quoteNo.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`, result.response);
     setDone(true);

@@ -26,7 +26,7 @@ export function SendAgain({ operation, policyNo }: { operation: string; policyNo
       // A network failure keeps the id (its retry is the same request); an answer ends it.
       if (result.error.code) requestId.current = '';
       const key = `errors.${result.error.code}`;
-      return setError(i18n.exists(key) ? t(key, result.error.params ?? {}) : result.error.message);
+      return setError(i18n.exists(key, result.error.params) ? t(key, result.error.params ?? {}) : result.error.message);
     }
     requestId.current = '';
     const channels = (result.response as { data: { channels: string[] } }).data.channels;

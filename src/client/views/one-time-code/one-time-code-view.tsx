@@ -58,7 +58,7 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
   const problem = (result: StepResult) => {
     if (result.ok) return '';
     const key = `errors.${result.error.code}`;
-    return i18n.exists(key) ? t(key, result.error.params ?? {}) : result.error.message;
+    return i18n.exists(key, result.error.params) ? t(key, result.error.params ?? {}) : result.error.message;
   };
 
   const send = async (again: boolean) => {
@@ -119,7 +119,7 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
         <button type="submit" className="button button--primary" disabled={busy || code.length !== 6}>{t('otp.verify')}</button>
         <button type="button" className="button button--secondary" disabled={busy || wait > 0} onClick={() => void send(true)}>{t('otp.resend')}</button>
       </div>
-      {wait > 0 && <p className="one-time-code__wait">{t('otp.resendIn', { seconds: wait })}</p>}
+      {wait > 0 && <p className="one-time-code__wait">{t('otp.resendIn', { count: wait })}</p>}
     </form>
   );
 }

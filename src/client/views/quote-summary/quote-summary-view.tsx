@@ -44,7 +44,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const [planId, setPlanId] = useState<string | undefined>(() => (planOffered ? undefined : packagesOf(quote)[0]?.planId));
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const exists = (key: string) => i18n.exists(key);
+  const exists = (key: string, params?: Record<string, unknown>) => i18n.exists(key, params);
 
   const onlyPackage = packagesOf(quote).length === 1 ? packagesOf(quote)[0] : undefined;
   const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId) ?? onlyPackage;

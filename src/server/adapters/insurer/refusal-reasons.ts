@@ -6,7 +6,8 @@ import type { ErrorCode } from '../../errors.js';
 
 export interface OwnerReason {
   code: ErrorCode;
-  params: Record<string, string>;
+  /** A number the text counts is `count` (a number): the browser's i18next chooses the plural form by it. */
+  params: Record<string, string | number>;
   /** The API's English message, the insurer's reason in the portal's words. */
   message: string;
 }
@@ -15,7 +16,7 @@ const REASONS: Array<{ test: RegExp; reason: (m: RegExpExecArray) => OwnerReason
   {
     test: /^comprehensive cover is offered only for vehicles up to (\d{1,2}) years old\.?$/i,
     reason: (m) => ({
-      code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { years: m[1]! },
+      code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { count: Number(m[1]) },
       message: `Comprehensive cover is offered only for vehicles up to ${m[1]} years old.`,
     }),
   },

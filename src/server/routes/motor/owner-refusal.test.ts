@@ -26,7 +26,7 @@ describe('a proposal refused for the vehicle', () => {
       const res = await comprehensive(civilId, `owner-${civilId}`);
       expect(res.statusCode, civilId).toBe(422);
       expect(res.json().error).toMatchObject({
-        code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { years: '5' }, message: 'Comprehensive cover is offered only for vehicles up to 5 years old.',
+        code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { count: 5 }, message: 'Comprehensive cover is offered only for vehicles up to 5 years old.',
       });
     }
   });
@@ -45,7 +45,7 @@ describe('a proposal refused for the vehicle', () => {
 
   it('shows only listed reasons, never an unknown insurer text, even to the owner', () => {
     expect(ownerRefusal(new InsurerError('createPolicy', 'Comprehensive cover is offered only for vehicles up to 7 years old.', undefined, true)))
-      .toMatchObject({ code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { years: '7' } });
+      .toMatchObject({ code: 'VEHICLE_TOO_OLD_FOR_COVER', params: { count: 7 } });
     expect(ownerRefusal(new InsurerError('createPolicy', 'Vehicle blacklisted: stolen (case 1234, owner 12345008)', undefined, true))).toBeUndefined();
     expect(ownerRefusal(new InsurerError('createPolicy', 'Comprehensive cover is offered only for vehicles up to 5 years old.', undefined, false))).toBeUndefined();
     expect(ownerRefusal(new InsurerError('createPolicy', 'Comprehensive cover is offered only for vehicles up to 5 years old.'))).toBeUndefined();
