@@ -175,26 +175,13 @@ export async function confirmCodeOn(asked: string, confirmed: string, bearer: st
   const since = Date.now(); // an older code to the same sample mobile is not this one
   const sent = await postJson(asked, bearer, '/api/v1/otp', { purpose, ...subject });
   if (sent.status !== 200) return sent.status;
-  const found = await codeInOutbox(confirmed, { since, maskedMobile: String(sent.body.data?.maskedMobile) });
-  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose, ...subject, code: found?.code ?? '' })).status;
-}
-
-/**
- * A one-time code's SMS in the sandbox outbox of `base`: the first sent at or after `since` (ms)
- * to the mobile a code answer masked (`maskedMobile`, its last four digits), read every 200 ms for
- * up to 20 s. `to`, the whole mobile, reads only that recipient's messages (many customers at
- * once). Answers the code and when the sandbox took the SMS, or undefined.
- */
-export async function codeInOutbox(base: string, options: { since: number; maskedMobile: string; to?: string }): Promise<{ code: string; sentAt: number } | undefined> {
-  const lastFour = options.maskedMobile.slice(-4);
-  const query = options.to ? `?to=${encodeURIComponent(options.to)}` : '';
-  for (let i = 0; i < 100; i++) {
-    const outbox = (await (await fetch(`${base}/sandbox/outbox.json${query}`)).json()) as { channel: string; to: string; text: string; sentAt: string; links: string[] }[];
+  const lastFour = String(sent.body.data?.maskedMobile).slice(-4);
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const outbox = (await (await fetch(`${confirmed}/sandbox/outbox.json`)).json()) as { channel: string; to: string; text: string; sentAt: string; links: string[] }[];
     // A code's SMS has no link (a policy's or a reminder's to the same mobile has).
-    const sms = outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= options.since);
-    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-    if (sms && code) return { code, sentAt: Date.parse(sms.sentAt) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)?.text ?? '')?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return undefined;
+  return (await postJson(confirmed, bearer, '/api/v1/otp/verify', { purpose, ...subject, code: code ?? '' })).status;
 }
