@@ -39,14 +39,13 @@ export interface MessagesOptions {
 export const messageService = fp(async (app: FastifyInstance, options: MessagesOptions) => {
   const repo = app.messagesRepository;
   const sendOne = async ({ messageId }: { messageId: string }, job: JobContext) => {
-    const row = await repo.byId(messageId);
+    const row = await repo.startAttempt(messageId);
     // Sent already: a retry of a job whose process died after the provider took the message.
-    if (!row || row.state !== 'queued') return;
+    if (!row) return;
     const message: OutgoingMessage = {
       id: row.id, eventKey: row.event_key, channel: row.channel, to: row.recipient, language: row.language,
       template: row.template, params: row.params, ...(row.partner_id ? { partnerId: row.partner_id } : {}),
     };
-    await repo.noteAttempt(row.id);
     try {
       const transport = options.transports[row.channel];
       if (!transport) throw new Error(`no transport configured for channel ${row.channel}`);
