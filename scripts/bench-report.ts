@@ -4,6 +4,7 @@ import type { LoadFigure } from './bench-api.js';
 import type { RouteBundle } from './bench-bundles.js';
 import type { LighthouseFigure } from './bench-lighthouse.js';
 import type { ProfileSummary } from './bench-profile.js';
+import { RENEWAL_STEPS, type RenewalLevel } from './bench-renewals.js';
 import type { StudioFigure } from './bench-studio.js';
 
 export interface BenchResult {
@@ -15,6 +16,8 @@ export interface BenchResult {
   api?: { echo: LoadFigure; cases: LoadFigure[]; postgres?: string };
   profiles?: Record<string, ProfileSummary>;
   studio?: StudioFigure[];
+  /** Complete renewals through the API on one process (issue 36); the load average when they ended. */
+  renewals?: { levels: RenewalLevel[]; loadAverage: number[] };
   /** When each part was last measured (`--only` reruns some parts and keeps the others). */
   ranAt?: Record<string, string>;
 }
@@ -52,7 +55,34 @@ function goals(r: BenchResult): string[] {
     const p99Text = c.p99MaxMs !== undefined ? `p99 ${c.p99Ms} ms (worst round ${c.p99MaxMs} ms)` : `p99 ${c.p99Ms} ms`;
     rows.push([c.name, `${c.requestsPerSecond} req/s = ${c.ratio.toFixed(2)}× echo${rounds}, ${p99Text}${c.non2xx ? `, ${c.non2xx} non-2xx` : ''}`, goal, ok]);
   }
+  const fifty = r.renewals?.levels.find((l) => l.customers === 50);
+  if (fifty) {
+    rows.push(['renewals, 50 customers at once, one PGlite process: code SMS in the outbox, p95', `${fifty.codeDelay.p95} ms`, '≤ 2 s (issue 36)', fifty.codeDelay.p95 <= 2000]);
+    rows.push(['renewals, 50 customers at once: completed per minute, exactly once each', `${fifty.perMinute}/min (${fifty.renewals} renewals, ${fifty.failed} failed, exactly once: ${fifty.exactlyOnce ? 'yes' : 'no'})`, '≥ 300/min, exactly once (issue 36)',
+      fifty.perMinute >= 300 && fifty.failed === 0 && fifty.exactlyOnce]);
+  }
   return ['| figure | this run | goal | met |', '|---|---|---|---|', ...rows.map(([a, b, c, d]) => `| ${a} | ${b} | ${c} | ${mark(d)} |`)];
+}
+
+function renewalText(r: NonNullable<BenchResult['renewals']>): string[] {
+  const levels = r.levels;
+  return [
+    '## Complete renewals through the API, one PGlite process (issue 36)', '',
+    'Each customer: token, renewal lookup, one-time code (read from the sandbox outbox), its confirmation, the quote summary (SMS and WhatsApp), payment start, the sandbox gateway and its return, the result with the policy. '
+      + 'A customer starts the next journey when one ends; a level stops after its renewals or its time. Code delay: the code request to the SMS in the sandbox outbox; after the answer: from the code request\'s answer (the queue\'s part). '
+      + 'Policy messages: the result to the policy\'s SMS and WhatsApp both in the outbox. Exactly once: one policy per renewal, one code SMS, one policy SMS and one WhatsApp each. '
+      + `Load average when the part ended: ${r.loadAverage.map((l) => l.toFixed(1)).join(' / ')}.`, '',
+    '| customers at once | renewals | renewals/min | failed | exactly once | code delay p50 / p95 / max ms | after the answer p50 / p95 ms | policy messages p50 / p95 ms | server CPU, cores |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...levels.map((l) => `| ${l.customers} | ${l.renewals} in ${l.seconds} s | ${l.perMinute} | ${l.failed} | ${l.exactlyOnce ? 'yes' : '**no**'} | ${l.codeDelay.p50} / ${l.codeDelay.p95} / ${l.codeDelay.max} | ${l.codeAfterAnswer.p50} / ${l.codeAfterAnswer.p95} | ${l.policyMessages.p50} / ${l.policyMessages.p95} | ${l.serverCores} |`),
+    '',
+    `| step, p95 ms | ${levels.map((l) => `${l.customers} at once`).join(' | ')} |`,
+    `|---|${levels.map(() => '---').join('|')}|`,
+    ...RENEWAL_STEPS.map((step) => `| ${step} | ${levels.map((l) => l.steps[step].p95).join(' | ')} |`),
+    '',
+    ...levels.flatMap((l) => l.errors.map((e) => `- ${l.customers} at once: ${e}`)),
+    ...(levels.some((l) => l.errors.length) ? [''] : []),
+  ];
 }
 
 function lighthouseTable(figures: LighthouseFigure[]): string[] {
@@ -99,7 +129,7 @@ export function renderMarkdown(r: BenchResult, notes: string): string {
     '',
     `Machine: ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.chromium}; load average at the start ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (a shared machine: a busy one lowers every figure, the echo's too).`,
     '',
-    '## Goals (issue 13)',
+    '## Goals (issues 13 and 36)',
     '',
     ...goals(r),
     '',
@@ -120,6 +150,7 @@ export function renderMarkdown(r: BenchResult, notes: string): string {
       '| file changed | rounds | save p50 / max ms | preview p50 / max ms | save + preview p50 / max ms |', '|---|---|---|---|---|',
       ...r.studio.map((f) => `| ${f.file} | ${f.rounds} | ${f.saveMs.p50} / ${f.saveMs.max} | ${f.previewMs.p50} / ${f.previewMs.max} | ${f.totalMs.p50} / ${f.totalMs.max} |`), '');
   }
+  if (r.renewals) out.push(...renewalText(r.renewals));
   if (r.profiles) out.push('## Profile (node --cpu-prof, self time while under load)', '', ...profileText(r.profiles));
   out.push('## Findings', '', notes.trim(), '');
   return out.join('\n');

@@ -12,10 +12,11 @@ import { routeBundles } from './bench-bundles.js';
 import { lighthouseFigures } from './bench-lighthouse.js';
 import { profileCase } from './bench-profile.js';
 import { renderMarkdown, type BenchResult } from './bench-report.js';
+import { renewalFigures } from './bench-renewals.js';
 import { build, ensureBuilt, startEcho, startPortal } from './bench-servers.js';
 import { studioFigures } from './bench-studio.js';
 
-const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile', 'studio'] as const;
+const PARTS = ['build', 'startup', 'bundles', 'lighthouse', 'api', 'profile', 'studio', 'renewals'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set<Part>(onlyArg ? (onlyArg.slice(7).split(',') as Part[]) : PARTS);
@@ -33,6 +34,13 @@ const MAPS_DIR = path.resolve('dist-sourcemaps');
 // Lookups are rate-limited per client; the bench is one client asking on purpose.
 process.env.LOOKUP_RATE_PER_MINUTE = '100000000';
 process.env.LOOKUP_RATE_PER_PLATE_PER_HOUR = '100000000';
+// The renewals part: many customers at once from one address, each asking for a code.
+process.env.OTP_SENDS_PER_CLIENT_PER_HOUR = '100000';
+process.env.OTP_SENDS_PER_MOBILE_PER_HOUR = '1000';
+// Renewals part (issue 36): customers at once per level, and each level's bound in journeys and seconds.
+const RENEWAL_LEVELS = (process.env.BENCH_RENEWAL_LEVELS ?? '5,20,50').split(',').map(Number).filter((n) => n > 0);
+const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 200);
+const RENEWAL_SECONDS = Number(process.env.BENCH_RENEWAL_SECONDS ?? 60);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const fresh = (name: string) => path.join(scratch, name);
@@ -161,6 +169,15 @@ try {
   }
   if (parts.has('api')) result.api = await apiFigures(postgres?.url);
   if (parts.has('profile')) result.profiles = await profiles(postgres?.url);
+  if (parts.has('renewals')) {
+    // One process on PGlite, as the issue measured it; the log level a production server runs at.
+    const portal = await startPortal({ dataDir: fresh('renewals'), logLevel: 'info' });
+    try {
+      result.renewals = { levels: await renewalFigures(portal, RENEWAL_LEVELS, RENEWALS, RENEWAL_SECONDS), loadAverage: os.loadavg() };
+    } finally {
+      await portal.stop();
+    }
+  }
   if (parts.has('studio')) {
     const portal = await startPortal({ dataDir: fresh('studio'), logLevel: 'warn' });
     try {

@@ -11,6 +11,12 @@ export interface DatabaseHandle {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs fn once what was written on this handle is committed: in a transaction, right after its
+   * commit (never after a rollback); on the database itself (each statement commits alone), at
+   * once. For waking whoever works on those rows (the job queue's worker), not for writing more.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 /**

@@ -10,7 +10,7 @@ import { getExpiringPolicies } from './expiring-ops.js';
 import { approvePolicy, getPolicyDoc, getPolicyDtls, getRopResubmissionDtls, quoteToPolicyConversion } from './policy-ops.js';
 import { confirmPackage, createPolicy, getPlanStatus, getQuote, getTransDtls } from './quote-ops.js';
 import { Refusal, type Db } from './records.js';
-import { seedSandboxInsurer } from './seed.js';
+import { LOAD_RENEWALS_MAX, seedLoadRenewals, seedSandboxInsurer } from './seed.js';
 
 type Fields = Record<string, string>;
 type Handler = (db: Db, table: InsurerPlans, fields: Fields, documentsBase: string) => Promise<XmlNode>;
@@ -155,4 +155,9 @@ export const insurerSandbox: FastifyPluginAsync<InsurerSandboxOptions> = async (
     await options.onReset?.();
     return { reset: true };
   });
+  // Load runs (npm run bench): customers who can each renew once; again, and they can again.
+  app.post<{ Body: { count: number } }>('/_load-renewals', {
+    config: { public: true },
+    schema: { body: { type: 'object', required: ['count'], additionalProperties: false, properties: { count: { type: 'integer', minimum: 1, maximum: LOAD_RENEWALS_MAX } } } },
+  }, async (request) => ({ customers: await seedLoadRenewals(app.db, request.body.count) }));
 };

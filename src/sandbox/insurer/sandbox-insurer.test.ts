@@ -135,6 +135,22 @@ describe('sandbox insurer seeded cases', () => {
     expect((await refusal(adapter().getTransDtls(lookup))).previousInsurer).not.toBe('DIC');
   });
 
+  it('makes load customers who can each renew, and makes them renewable afresh when asked again (the bench, issue 36)', async () => {
+    const load = (count: unknown) => fetch(`${base}/_load-renewals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count }) });
+    const res = await load(3);
+    expect(res.status).toBe(200);
+    const { customers } = (await res.json()) as { customers: { plateNumber: string; plateCode: string; civilId: string; mobileNo: string }[] };
+    expect(customers.map((c) => c.plateNumber)).toEqual(['L0001', 'L0002', 'L0003']);
+    expect(new Set(customers.map((c) => c.mobileNo.slice(-4))).size).toBe(3);
+    const lookup = { ...P, plateNumber: 'L0002', plateCode: 'A', civilId: customers[1]!.civilId };
+    const first = await adapter().getTransDtls(lookup);
+    expect(first.quote.mobileNo).toBe(customers[1]!.mobileNo);
+    expect((await adapter().getTransDtls(lookup)).quote.quoteNo).toBe(first.quote.quoteNo);
+    expect((await load(3)).status).toBe(200);
+    expect((await adapter().getTransDtls(lookup)).quote.quoteNo).not.toBe(first.quote.quoteNo);
+    for (const bad of [0, 2001, 'many']) expect((await load(bad)).status).toBe(400);
+  });
+
   it('answers ROP accepted, pending, rejected and none; invalid policy numbers', async () => {
     const rop = { civilId: '12345010', mobileNo: '', plateNo: '', policyNo: '', registrationMark: 'R', srcBusId: 'CP' };
     expect((await adapter().getRopResubmissionDtls({ ...rop, plateNo: '3001' })).statusMsg).toMatch(/accepted/);

@@ -161,3 +161,66 @@ export async function seedSandboxInsurer(db: AppDatabase): Promise<void> {
     }
   });
 }
+
+/** Most load customers one call makes (POST /_load-renewals). */
+export const LOAD_RENEWALS_MAX = 2000;
+/** Load policies' numbers: a reserved range below the seeded one, also out of the sequences' reach. */
+const LOAD_SERIAL_BASE = 800_000;
+
+/** What a load customer types on the renewal lookup form. */
+export interface LoadRenewal {
+  plateNumber: string;
+  plateCode: string;
+  civilId: string;
+  mobileNo: string;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * For load runs (`npm run bench`): `count` customers (civil ID 2xxxxxxx, each a mobile of their
+ * own whose last four digits differ), each with a car (plate L0001 A, L0002 A, ...) whose policy
+ * expires in 30 days, so each can renew once. Calling it again undoes what was done to them (the
+ * renewal quotes, payments and policies) and makes every one renewable again, as /_reset does
+ * for the documented cases.
+ */
+export async function seedLoadRenewals(db: AppDatabase, count: number): Promise<LoadRenewal[]> {
+  if (!Number.isInteger(count) || count < 1 || count > LOAD_RENEWALS_MAX) throw new RangeError(`count must be 1 to ${LOAD_RENEWALS_MAX}`);
+  const today = omanDay();
+  const year = today.getUTCFullYear();
+  const made: LoadRenewal[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK_SQL);
+    const orm = tx.orm;
+    for (let i = 1; i <= count; i++) {
+      const civilId = `2${pad(i, 7)}`;
+      const mobileNo = `97${500_000 + i}`;
+      const plateNo = `L${pad(i, 4)}`;
+      const customer = { civilId, name: `Load Customer ${i}`, mobileNo, email: '', birthDate: '1985-01-01', seeded: true, language: 'en', whatsappNo: '' };
+      await orm.insert(customers).values(customer).onConflictDoUpdate({ target: customers.civilId, set: customer });
+      const licence = { licenceNo: `56${pad(i, 6)}`, civilId, expiryDate: localDate(addDays(today, 900)), seeded: true };
+      await orm.insert(licences).values(licence).onConflictDoUpdate({ target: licences.licenceNo, set: licence });
+      const vehicle = {
+        plateNo, plateCode: 'A', chassisNo: `JTNB11HK0L${pad(i, 7)}`, make: 'Toyota', model: 'Camry', modelYear: year - 2,
+        bodyType: 'SALOON', usageType: 'PRIVATE', ownerCivilId: civilId, previousInsurer: OWN_INSURER_CODE, seeded: true,
+      };
+      const [saved] = await orm.insert(vehicles).values(vehicle)
+        .onConflictDoUpdate({ target: [vehicles.plateNo, vehicles.plateCode], set: vehicle }).returning({ id: vehicles.id });
+      const vehicleId = saved!.id;
+      const stale = orm.select({ q: quotes.quoteNo }).from(quotes).where(eq(quotes.vehicleId, vehicleId));
+      await orm.delete(payments).where(inArray(payments.quoteNo, stale));
+      await orm.delete(policies).where(eq(policies.vehicleId, vehicleId));
+      await orm.delete(quotes).where(eq(quotes.vehicleId, vehicleId));
+      const coverTo = addDays(today, 31);
+      const coverFrom = new Date(Date.UTC(coverTo.getUTCFullYear() - 1, coverTo.getUTCMonth(), coverTo.getUTCDate()));
+      await orm.insert(policies).values({
+        policyNo: `P/${BRANCH}/0501/${coverFrom.getUTCFullYear()}/${pad(LOAD_SERIAL_BASE + i, 6)}`,
+        docSerial: LOAD_SERIAL_BASE + i, vehicleId, civilId, product: '0501', planId: '050004', vehicleValueBaiza: 9_000_000,
+        coverFrom: localTimestamp(coverFrom), coverTo: localTimestamp(new Date(coverTo.getTime() - 1000)),
+        issuedAt: localTimestamp(addDays(coverFrom, -1)), ropStatus: null, ropNote: '', seeded: true,
+      });
+      made.push({ plateNumber: plateNo, plateCode: 'A', civilId, mobileNo });
+    }
+  });
+  return made;
+}

@@ -25,6 +25,26 @@ export interface OpenDatabaseOptions {
 
 type Orm = AppDatabase['orm'];
 
+/** A transaction's afterCommit callbacks, run once it committed; one that throws spoils none of the others. */
+function commitHooks() {
+  const hooks: (() => void)[] = [];
+  return {
+    add: (fn: () => void) => void hooks.push(fn),
+    run: () => {
+      for (const fn of hooks) {
+        try {
+          fn();
+        } catch {
+          // a wake-up that failed: the poll finds the work all the same
+        }
+      }
+    },
+  };
+}
+
+/** afterCommit of a handle outside any transaction: each statement has committed when it resolves. */
+const atOnce = (fn: () => void) => fn();
+
 const pgliteClients = new WeakMap<AppDatabase, PGlite>();
 
 /** The embedded engine behind a PGlite database (tests dump it as a template); undefined for postgres. */
@@ -44,20 +64,26 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     await mkdir(location, { recursive: true });
   }
   const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
-  const handle = (c: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0]): DatabaseHandle => ({
+  const handle = (c: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0], afterCommit = atOnce): DatabaseHandle => ({
     // drizzle's own PGlite transactions hand it the same Transaction object as its client.
     orm: drizzlePglite({ client: c as PGlite }) as unknown as Orm,
     query: async <T,>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
     exec: async (script: string) => {
       await c.exec(script);
     },
+    afterCommit,
   });
   const db: AppDatabase = {
     ...handle(client),
     kind: 'pglite',
     run: pgliteNamedStatements(client),
     // PGlite is one connection: its transaction() queues every other query until it ends.
-    transaction: (fn) => client.transaction((tx) => fn(handle(tx))),
+    transaction: async (fn) => {
+      const hooks = commitHooks();
+      const result = await client.transaction((tx) => fn(handle(tx, hooks.add)));
+      hooks.run();
+      return result;
+    },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
@@ -69,13 +95,14 @@ async function openPostgres(databaseUrl: string, poolConfig: pg.PoolConfig = {})
   const pool = new pg.Pool({ max: 10, ...poolConfig, connectionString: databaseUrl });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const handle = (c: pg.Pool | pg.PoolClient): DatabaseHandle => ({
+  const handle = (c: pg.Pool | pg.PoolClient, afterCommit = atOnce): DatabaseHandle => ({
     orm: drizzlePg({ client: c }) as unknown as Orm,
     query: async <T,>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],
     // Without parameters pg uses the simple protocol, which accepts several statements.
     exec: async (script: string) => {
       await c.query(script);
     },
+    afterCommit,
   });
   await pool.query('select 1'); // fail at start-up, not on the first customer request
   return {
@@ -85,10 +112,12 @@ async function openPostgres(databaseUrl: string, poolConfig: pg.PoolConfig = {})
     run: async <T,>(statement: NamedStatement, params: unknown[]) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[],
     transaction: async (fn) => {
       const client = await pool.connect();
+      const hooks = commitHooks();
       try {
         await client.query('begin');
-        const result = await fn(handle(client));
+        const result = await fn(handle(client, hooks.add));
         await client.query('commit');
+        hooks.run();
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => {});

@@ -5,6 +5,11 @@
 // delays; one that runs out of retries is copied to its queue's dead-letter queue, which
 // /metrics shows. Workers start once the server listens (senders reach the sandbox over
 // loopback) and stop on close, finishing the jobs in hand first.
+//
+// Throughput is bound by the work, not by the polling interval (issue 36): a send wakes this
+// process's worker of that queue once the job is committed (the transaction's afterCommit), and a
+// worker whose fetch came back full fetches again at once. It sleeps JOBS_POLL_SECONDS only when
+// its queue had less than a batch, which is also how jobs another process queued are found.
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -36,7 +41,7 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 export interface SendJobOptions {
   /** One job per key while it is queued or retried (pg-boss singletonKey). */
   singletonKey?: string;
-  /** Write the job in the caller's open transaction. */
+  /** Write the job in the caller's open transaction (this process's worker is woken when it commits). */
   tx?: DatabaseHandle;
   startAfter?: Date;
 }
@@ -64,7 +69,10 @@ declare module 'fastify' {
 
 const deadLetterQueue = (queue: string) => `${queue}-dead`;
 
-/** Jobs one worker fetches at a time (see startWorker). */
+/**
+ * Jobs one worker fetches at a time, and so runs at once (see startWorker): message jobs each make
+ * one HTTP or SMTP call to a provider, and ten in flight per queue and process is plenty.
+ */
 const BATCH = 10;
 
 /**
@@ -125,13 +133,22 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
   const { boss, db: bossStatements } = await startBoss(app);
 
   const handlers = new Map<string, JobHandler<object>>();
+  /** pg-boss's worker id of each queue this process works. */
+  const workers = new Map<string, string>();
   let listening = false;
-  // pg-boss's worker waits a polling interval after every fetch, found jobs or not: one job per
-  // fetch would cap a process at one message a second. A fetch takes up to BATCH jobs and runs
-  // them together; each failure is failed on its own (pg-boss then completes the batch's others,
-  // its complete touching only jobs still active), so one bad message does not retry the rest.
+  /** Ends the worker's wait for its next poll, or, mid-fetch, skips that wait (pg-boss notifyWorker). */
+  const wake = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
+  // A fetch takes up to BATCH jobs and runs them together; each failure is failed on its own
+  // (pg-boss then completes the batch's others, its complete touching only jobs still active), so
+  // one bad message does not retry the rest. pg-boss's worker waits a polling interval after
+  // every fetch, found jobs or not: a full batch wakes it, so it fetches again as soon as the
+  // batch is done, and only an emptied queue lets it sleep.
   const startWorker = async (queue: string, handler: JobHandler<object>) => {
-    await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds: env.JOBS_POLL_SECONDS, batchSize: BATCH }, async (jobs) => {
+    const id = await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds: env.JOBS_POLL_SECONDS, batchSize: BATCH }, async (jobs) => {
+      if (jobs.length >= BATCH) wake(queue);
       const outcomes = await Promise.allSettled(jobs.map((job) =>
         handler(job.data, { id: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, log: app.log })));
       for (const [i, outcome] of outcomes.entries()) {
@@ -140,6 +157,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
         await boss.fail(queue, jobs[i]!.id, { message: reason });
       }
     });
+    workers.set(queue, id);
   };
 
   const queues: JobQueue = {
@@ -159,11 +177,18 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
       if (listening && env.JOBS_WORK) await startWorker(queue.name, handler as JobHandler<object>);
     },
     async send(queue, data, options = {}) {
-      return boss.send(queue, data, {
+      const id = await boss.send(queue, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.tx ? { db: bossTx(options.tx) } : {}),
       });
+      // The worker's fetch must see the job: in the caller's transaction, not before it commits.
+      // Another process's worker finds it at its next poll.
+      if (id && !options.startAfter) {
+        if (options.tx) options.tx.afterCommit(() => wake(queue));
+        else wake(queue);
+      }
+      return id;
     },
     async counts() {
       const rows = await app.db.query<{ queue: string; state: string; count: number }>(

@@ -23,9 +23,14 @@ export interface MessageRequest {
   reference?: string;
   /** Not sent before this time (a renewal reminder due in the quiet hours is held to their end). */
   startAfter?: Date;
+  /**
+   * Somebody is waiting on a screen for it (a one-time code): it goes on a queue of its own, with
+   * its own worker, so it never waits behind other customers' messages.
+   */
+  urgent?: boolean;
 }
 
-export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'reference' | 'startAfter'>> {
+export interface OutgoingMessage extends Required<Omit<MessageRequest, 'partnerId' | 'sensitive' | 'reference' | 'startAfter' | 'urgent'>> {
   id: string;
   partnerId?: string;
 }

@@ -46,16 +46,17 @@ export function createMessagesRepository(db: AppDatabase) {
       );
       return rows.length === 1;
     },
-    async byId(id: string): Promise<MessageRow | undefined> {
-      return (await db.query<MessageRow>('select * from messages where id = $1', [id]))[0];
-    },
     /** `tx`: inside a caller's transaction (on PGlite the outer handle waits for it to end). */
     async byEventKey(eventKey: string, tx: DatabaseHandle = db): Promise<MessageRow | undefined> {
       return (await tx.query<MessageRow>('select * from messages where event_key = $1', [eventKey]))[0];
     },
-    /** Counts a try before the provider is called, so a crash mid-call still shows in attempts. */
-    async noteAttempt(id: string): Promise<void> {
-      await db.query('update messages set attempts = attempts + 1 where id = $1', [id]);
+    /**
+     * The message to send now, its try counted before the provider is called (a crash mid-call
+     * still shows in attempts); undefined when it is no longer queued (sent already, or failed).
+     * One statement: a message is fetched and counted in one round trip.
+     */
+    async startAttempt(id: string): Promise<MessageRow | undefined> {
+      return (await db.query<MessageRow>(`update messages set attempts = attempts + 1 where id = $1 and state = 'queued' returning *`, [id]))[0];
     },
     async markSent(id: string, providerRef: string | undefined): Promise<void> {
       await db.query(

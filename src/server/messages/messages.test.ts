@@ -1,7 +1,8 @@
 // The message queue on the job queue (pg-boss), on PGlite or TEST_DATABASE_URL's PostgreSQL: one
 // message per event however often or from how many apps it is sent, retries with back-off until
 // the provider takes it, a dead letter shown in /metrics when tries run out, and a close that
-// lets a sending in hand finish.
+// lets a sending in hand finish; and a queue bound by the work, not by its polling interval, with
+// one-time codes sent at once ahead of everything else (issue 36).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -14,6 +15,8 @@ const METRICS_TOKEN = 'metrics-token-0123456789';
 /** A transport that records what it is handed and fails the first `failures` tries of each message. */
 function recorder(failures = 0, delayMs = 0) {
   const delivered: OutgoingMessage[] = [];
+  /** When each event's message was handed over (performance.now()). */
+  const deliveredAt = new Map<string, number>();
   const tries = new Map<string, number>();
   const transport: MessageTransport = {
     async deliver(message) {
@@ -22,10 +25,11 @@ function recorder(failures = 0, delayMs = 0) {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       if (n <= failures) throw new Error(`provider down (try ${n})`);
       delivered.push(message);
+      deliveredAt.set(message.eventKey, performance.now());
       return { providerRef: `ref-${message.id}` };
     },
   };
-  return { transport, delivered, tries };
+  return { transport, delivered, deliveredAt, tries };
 }
 
 const request = (eventKey: string, over: Partial<MessageRequest> = {}): MessageRequest => ({
@@ -106,6 +110,68 @@ describe('messages on the job queue', () => {
     expect(sms.delivered).toHaveLength(1);
     const db = t.app.messagesRepository;
     expect((await db.byEventKey('otp:closing'))?.state).toBe('sent');
+  }, 30_000);
+});
+
+describe('a queue bound by the work, codes first (issue 36)', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  // A poll far longer than any wait below: what is sent in time was sent without it.
+  const slowPoll = { ...env, JOBS_POLL_SECONDS: 60 };
+  const POLICY_MESSAGES = 300;
+
+  it('a code is sent well within a second, though hundreds of other messages wait, and they all go without waiting for a poll', async () => {
+    // 30 ms a message: the 300 take about a second at ten at a time.
+    const sms = recorder(0, 30);
+    t = await createTestApp({ listen: true, env: slowPoll, messageTransports: { sms: sms.transport } });
+    // Other customers' policy messages, queued in transactions of their own as a settlement does.
+    await Promise.all(Array.from({ length: POLICY_MESSAGES }, (_, i) =>
+      t!.app.db.transaction((tx) => t!.app.messages.send(request(`policy-issued:${i}:sms`), { tx }))));
+    await until(async () => sms.delivered.length, (n) => n >= 20, 5_000);
+    const asked = performance.now();
+    await t.app.messages.send(request('otp:urgent', { urgent: true }));
+    const sent = await until(async () => sms.deliveredAt.get('otp:urgent'), (at) => at !== undefined, 5_000);
+    expect(sent).toBeDefined();
+    expect(sent! - asked).toBeLessThan(800);
+    // Before the queue's other messages, most of which were still waiting.
+    expect(sms.delivered.length).toBeLessThan(POLICY_MESSAGES);
+    await until(async () => sms.delivered.length, (n) => n >= POLICY_MESSAGES + 1, 20_000);
+    expect(sms.delivered).toHaveLength(POLICY_MESSAGES + 1);
+    expect(new Set(sms.delivered.map((m) => m.eventKey)).size).toBe(POLICY_MESSAGES + 1);
+    // The queue was never left to its 60 s poll: done within seconds of being queued.
+    expect(performance.now() - asked).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('a message queued in a transaction is sent once that commits, not before, and not at the next poll', async () => {
+    const sms = recorder();
+    t = await createTestApp({ listen: true, env: slowPoll, messageTransports: { sms: sms.transport } });
+    // The worker has made its first fetch and sleeps for its poll.
+    await new Promise((r) => setTimeout(r, 500));
+    let committed = 0;
+    await t.app.db.transaction(async (tx) => {
+      await t!.app.messages.send(request('otp:in-tx', { urgent: true }), { tx });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sms.delivered).toHaveLength(0);
+      committed = performance.now();
+    });
+    const sent = await until(async () => sms.deliveredAt.get('otp:in-tx'), (at) => at !== undefined, 5_000);
+    expect(sent).toBeDefined();
+    expect(sent! - committed).toBeLessThan(800);
+  }, 30_000);
+
+  it('a rolled-back send wakes nobody and sends nothing', async () => {
+    const sms = recorder();
+    t = await createTestApp({ listen: true, env: slowPoll, messageTransports: { sms: sms.transport } });
+    await expect(t.app.db.transaction(async (tx) => {
+      await t!.app.messages.send(request('otp:rolled-back', { urgent: true }), { tx });
+      throw new Error('the caller gave up');
+    })).rejects.toThrow('the caller gave up');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(sms.delivered).toHaveLength(0);
+    expect(await t.app.messagesRepository.byEventKey('otp:rolled-back')).toBeUndefined();
   }, 30_000);
 });
 

@@ -3,13 +3,17 @@
 // same event, from any process or retry, does nothing), and returns at once; a worker of any
 // process then hands it to the channel's transport, retrying with back-off, and records the
 // outcome. A message out of tries is marked failed and its job goes to the dead-letter queue.
+// Urgent messages (one-time codes) have a queue and a worker of their own: the customer waits.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { JobContext } from '../jobs/job-queue.js';
 import type { DatabaseHandle } from '../types.js';
 import type { MessageRequest, MessageTransports, OutgoingMessage } from './message-types.js';
 
 export const MESSAGE_QUEUE = 'message-send';
+/** The same jobs for messages somebody is waiting for (MessageRequest.urgent). */
+export const URGENT_MESSAGE_QUEUE = 'message-send-urgent';
 
 export interface SendResult {
   messageId: string;
@@ -34,21 +38,14 @@ export interface MessagesOptions {
 
 export const messageService = fp(async (app: FastifyInstance, options: MessagesOptions) => {
   const repo = app.messagesRepository;
-  await app.jobs.define<{ messageId: string }>({
-    name: MESSAGE_QUEUE,
-    retryLimit: app.env.MESSAGE_RETRY_LIMIT,
-    retryDelaySeconds: app.env.MESSAGE_RETRY_DELAY_SECONDS,
-    // Longer than a provider call with its time-out, so a live sending is never taken for a dead one.
-    expireInSeconds: Math.max(app.env.MESSAGE_EXPIRE_SECONDS, Math.ceil(app.env.MESSAGE_TIMEOUT_MS / 1000) + 1),
-  }, async ({ messageId }, job) => {
-    const row = await repo.byId(messageId);
+  const sendOne = async ({ messageId }: { messageId: string }, job: JobContext) => {
+    const row = await repo.startAttempt(messageId);
     // Sent already: a retry of a job whose process died after the provider took the message.
-    if (!row || row.state !== 'queued') return;
+    if (!row) return;
     const message: OutgoingMessage = {
       id: row.id, eventKey: row.event_key, channel: row.channel, to: row.recipient, language: row.language,
       template: row.template, params: row.params, ...(row.partner_id ? { partnerId: row.partner_id } : {}),
     };
-    await repo.noteAttempt(row.id);
     try {
       const transport = options.transports[row.channel];
       if (!transport) throw new Error(`no transport configured for channel ${row.channel}`);
@@ -61,7 +58,16 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
       job.log.warn({ messageId: row.id, channel: row.channel, template: row.template, retryCount: job.retryCount, final: job.lastTry, reason }, 'message not sent');
       throw error;
     }
-  });
+  };
+  for (const name of [URGENT_MESSAGE_QUEUE, MESSAGE_QUEUE]) {
+    await app.jobs.define<{ messageId: string }>({
+      name,
+      retryLimit: app.env.MESSAGE_RETRY_LIMIT,
+      retryDelaySeconds: app.env.MESSAGE_RETRY_DELAY_SECONDS,
+      // Longer than a provider call with its time-out, so a live sending is never taken for a dead one.
+      expireInSeconds: Math.max(app.env.MESSAGE_EXPIRE_SECONDS, Math.ceil(app.env.MESSAGE_TIMEOUT_MS / 1000) + 1),
+    }, sendOne);
+  }
 
   app.decorate('messages', {
     async send(request, options = {}) {
@@ -73,7 +79,7 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
           ...(request.sensitive ? { sensitive: true } : {}), ...(request.reference ? { reference: request.reference } : {}),
         });
         if (inserted) {
-          await app.jobs.send(MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey, ...(request.startAfter ? { startAfter: request.startAfter } : {}) });
+          await app.jobs.send(request.urgent ? URGENT_MESSAGE_QUEUE : MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey, ...(request.startAfter ? { startAfter: request.startAfter } : {}) });
         }
         return inserted;
       };

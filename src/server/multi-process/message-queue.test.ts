@@ -2,6 +2,8 @@
 // (each event three times) are sent by whichever process fetches them, one of the three is
 // killed with SIGKILL while they work, and still every event reaches the sandbox SMS gateway
 // exactly once. Skipped, with a line saying so, where no PostgreSQL answers.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -12,15 +14,43 @@ const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process message queue: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
 
 const EVENTS = 150;
+/**
+ * The SMS gateway answers each message this late (a proxy in front of a surviving process's
+ * sandbox gateway): the queue is bound by the work (issue 36), and on an idle machine three
+ * processes would send all 150 before the kill otherwise.
+ */
+const GATEWAY_DELAY_MS = 1000;
+
+/** A slow SMS gateway: waits, then hands the request to `target()`'s sandbox gateway. */
+async function slowGateway(target: () => string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      setTimeout(() => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+        fetch(`${target()}/sandbox/sms${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined })
+          .then(async (answer) => res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())))
+          .catch(() => res.writeHead(502).end());
+      }, GATEWAY_DELAY_MS);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', () => {
   let db: FreshDatabase;
   let servers: ServerProcess[] = [];
   let queuer: FastifyInstance | undefined;
+  let gateway: Server | undefined;
 
   beforeAll(async () => {
     db = await createDatabase();
+    const slow = await slowGateway(() => servers[1]!.base);
+    gateway = slow.server;
     const env = {
+      SMS_GATEWAY_URL: slow.url,
       DATABASE_URL: db.url, JOBS_POLL_SECONDS: '1', JOBS_SUPERVISE_SECONDS: '1', MESSAGE_EXPIRE_SECONDS: '3', MESSAGE_RETRY_DELAY_SECONDS: '1',
       PAYMENT_SETTLER: '0',
     };
@@ -34,6 +64,7 @@ describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', 
 
   afterAll(async () => {
     await queuer?.close();
+    gateway?.close();
     await stopAll();
     await db?.drop();
   });
@@ -50,8 +81,8 @@ describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', 
     const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from sandbox_outbox'))[0]?.n ?? 0;
     const started = Date.now();
     while ((await count()) < 10 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 50));
-    await servers[0]!.stop('SIGKILL');
     const atKill = await count();
+    await servers[0]!.stop('SIGKILL');
     expect(atKill).toBeLessThan(EVENTS); // the kill came while there was work left
 
     const end = Date.now() + 90_000;

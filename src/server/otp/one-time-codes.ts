@@ -88,7 +88,7 @@ export async function sendCode(app: FastifyInstance, request: FastifyRequest, s:
     });
   }
   if (!s.decoy) await app.messages.send({
-    eventKey: `otp:${id}:${sends}`, channel: s.channel, to: s.mobile, language: s.language, template: 'otpCode', params: { code }, partnerId: request.partnerId, sensitive: true,
+    eventKey: `otp:${id}:${sends}`, channel: s.channel, to: s.mobile, language: s.language, template: 'otpCode', params: { code }, partnerId: request.partnerId, sensitive: true, urgent: true,
   });
   return { maskedMobile: maskMobile(s.mobile), expiresInSeconds: OTP_RULES.ttlSeconds, resendInSeconds: OTP_RULES.spacingSeconds };
 }
