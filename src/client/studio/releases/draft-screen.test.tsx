@@ -117,8 +117,8 @@ describe('DraftScreen', () => {
   it("shows the server's refusal of an own approval in words, not a crash", async () => {
     serve(() => json(403, { error: { code: 'DRAFT_OWN_APPROVAL', message: 'own' } }), draft({ author: 'someone', authors: ['someone'] }));
     show('approver', ['approver'], 'ar');
-    fireEvent.click(await screen.findByRole('button', { name: 'موافقة' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('لقد عدّلت هذه المسودة، لذا لا يمكنك الموافقة عليها');
+    fireEvent.click(await screen.findByRole('button', { name: 'اعتماد' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('لقد عدّلت هذه المسودة، لذا لا يمكنك اعتمادها');
   });
 
   it('gives the author no approve button, and tells a changed draft to be loaded again', async () => {
@@ -136,7 +136,7 @@ describe('DraftScreen', () => {
     serve(() => json(500, {}), draft({ author: 'editor', authors: ['editor', 'edapp'] }));
     show('edapp', ['editor', 'approver'], 'ar');
     await screen.findByRole('table', { name: 'landing.title' });
-    expect(screen.queryByRole('button', { name: 'موافقة' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'اعتماد' })).toBeNull();
     expect(screen.getByText('editor, edapp')).toBeTruthy();
     expect(screen.getByText('المُعِدّون')).toBeTruthy();
   });
