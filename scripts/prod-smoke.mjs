@@ -232,26 +232,31 @@ async function probe(base, metricsToken, portal, sim) {
   });
 
   // A lookup: the sandbox insurer's documented renewal case (docs/sandbox.md, "The insurer's test data").
+  // It answers a handle and nothing personal until the code to the mobile on record is confirmed (issue 31).
   const lookup = await api('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: '1001', plateCode: 'A', civilId: '08123456' });
-  const quoteNo = lookup.body?.quote?.quoteNo;
-  if (!check('renewal lookup through the insurer', lookup.status === 200 && typeof quoteNo === 'string', JSON.stringify(lookup.body))) return;
+  const handle = lookup.body?.lookup;
+  if (!check('renewal lookup through the insurer: a handle, nothing personal', lookup.status === 200 && typeof handle === 'string' && Object.keys(lookup.body).join() === 'lookup', JSON.stringify(lookup.body))) return;
   const refused = await api('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: ' ', plateCode: 'A', civilId: '1' });
   check('an error answer carries its request id', refused.status === 400 && refused.body?.error?.requestId === refused.requestId, JSON.stringify(refused.body));
 
-  // A payment: quote record, payment link, the gateway's checkout with a test card, the return post.
-  const recorded = await api('POST', '/api/v1/motor/quotes', {
-    quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated',
-  });
-  // The one-time code before paying, sent by SMS through the gateway (the simulators' outbox here).
-  const asked = recorded.status === 200 ? await api('POST', '/api/v1/otp', { purpose: 'payment', quoteNo }) : recorded;
+  // The one-time code for the lookup, sent by SMS through the gateway (the simulators' outbox here);
+  // its confirmation answers the quote.
+  const asked = await api('POST', '/api/v1/otp', { purpose: 'payment', lookup: handle });
   let code;
   for (let i = 0; i < 50 && asked.status === 200 && !code; i++) {
     const outbox = await (await fetch(`${sim}/outbox.json`)).json();
     code = /\b(\d{6})\b/.exec(outbox.find((m) => m.channel === 'sms' && m.links.length === 0)?.text ?? '')?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const confirmed = code ? await api('POST', '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code }) : asked;
-  if (!check('one-time code by SMS', confirmed.status === 200, JSON.stringify(confirmed.body))) return;
+  const confirmed = code ? await api('POST', '/api/v1/otp/verify', { purpose: 'payment', lookup: handle, code }) : asked;
+  const quoteNo = confirmed.body?.data?.quote?.quoteNo;
+  if (!check('one-time code by SMS, then the quote', confirmed.status === 200 && typeof quoteNo === 'string', JSON.stringify(confirmed.body))) return;
+
+  // A payment: quote record, payment link, the gateway's checkout with a test card, the return post.
+  const recorded = await api('POST', '/api/v1/motor/quotes', {
+    quoteNo, sendSms: 1, mobileNo: '91000001', sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: '91000001', sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated',
+  });
+  if (!check('quote record', recorded.status === 200, JSON.stringify(recorded.body))) return;
   const link = await api('POST', '/api/v1/payments/payment-links', { quoteNo });
   if (!check('payment link', link.status === 200 && typeof link.body.data === 'string', JSON.stringify(link.body))) return;
   const checkout = await (await fetch(link.body.data)).text();
