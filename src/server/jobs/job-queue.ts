@@ -136,10 +136,12 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
   /** pg-boss's worker id of each queue this process works. */
   const workers = new Map<string, string>();
   let listening = false;
+  /** Set as shutdown begins: a wake then (a commit landing late, a full batch) must not start a fetch on a closing database. */
+  let stopping = false;
   /** Ends the worker's wait for its next poll, or, mid-fetch, skips that wait (pg-boss notifyWorker). */
   const wake = (queue: string) => {
     const id = workers.get(queue);
-    if (id) boss.notifyWorker(id);
+    if (id && !stopping) boss.notifyWorker(id);
   };
   // A fetch takes up to BATCH jobs and runs them together; each failure is failed on its own
   // (pg-boss then completes the batch's others, its complete touching only jobs still active), so
@@ -209,6 +211,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
   // Before the database closes (onClose): no new fetches, jobs in hand finish within the
   // shutdown time; what is still running then is failed and so retried by another process.
   app.addHook('preClose', async () => {
+    stopping = true;
     await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS) });
     // A job's completion pg-boss did not await must land before the database closes.
     await bossStatements.settled();
