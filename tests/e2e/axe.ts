@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 // axe's source, run by the test through the DevTools protocol: the portal's own Content-Security-
 // Policy (script-src 'self') stays on, as customers get it. A <script> tag added to the page, as
-// addScriptTag does, would be refused by it, and lifting the CSP (bypassCSP) hid a studio editor
+// addScriptTag does, would be refused by it, and lifting the CSP in tests hid a studio editor
 // that fell apart under it (issue 33).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
