@@ -26,4 +26,15 @@ describe('bossDb', () => {
     await expect(boss.executeSql('fail', [1])).rejects.toThrow('gone');
     await boss.settled();
   });
+
+  it('after settled(), a statement pg-boss still starts never reaches the database and never settles', async () => {
+    let queried = 0;
+    const db = { query: async () => { queried += 1; return []; } } as unknown as AppDatabase;
+    const boss = bossDb(db);
+    await boss.settled();
+    let outcome = 'pending';
+    boss.executeSql('fail', ['queue', ['id'], null]).then(() => (outcome = 'answered'), () => (outcome = 'rejected'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect({ outcome, queried }).toEqual({ outcome: 'pending', queried: 0 });
+  });
 });

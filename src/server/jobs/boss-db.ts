@@ -8,7 +8,7 @@ import type { AppDatabase, DatabaseHandle } from '../types.js';
 /** pg-boss's `db` option, and a wait for the statements it has under way. */
 export interface BossDb extends PgBoss.Db {
   /**
-   * Resolves once no statement pg-boss started is running; statements after that get no rows. pg-boss 10 completes a job without
+   * Resolves once no statement pg-boss started is running; statements after that never answer. pg-boss 10 completes a job without
    * awaiting it (manager.js `this.complete(...)` after the handler), so after `stop()` a completion
    * can still be on its way: closing the database before it lands rejects it where nobody listens.
    */
@@ -19,9 +19,11 @@ export interface BossDb extends PgBoss.Db {
 export function bossDb(db: AppDatabase): BossDb {
   const lite = pgliteOf(db);
   const running = new Set<Promise<unknown>>();
-  // Once settled at shutdown, pg-boss may still start a statement (a completion or fetch it did not
-  // await): the database is closing, so it gets no rows instead of a rejection nobody listens for.
-  // The job stays active and is retried after its expiry, as any job a process dies holding.
+  // Once settled at shutdown, pg-boss may still start a statement (a completion, failure or fetch it
+  // did not await). The database is closing, so the statement never answers: a rejection would be
+  // unhandled, and any made-up answer breaks one of pg-boss's readers (fail() reads rows[0].count,
+  // fetch reads rows). The job stays active and is retried after its expiry, as any job a process
+  // dies holding; a pending promise holds no handle, so the process still exits.
   let closed = false;
   const run = async (text: string, values?: unknown[]) => {
     // pg-boss sends its schema and maintenance as several statements in one text: PGlite's
@@ -35,7 +37,7 @@ export function bossDb(db: AppDatabase): BossDb {
   };
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return new Promise<never>(() => {});
       const statement = run(text, values);
       running.add(statement);
       void statement.finally(() => running.delete(statement)).catch(() => {});
