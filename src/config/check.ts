@@ -25,6 +25,12 @@ export interface CheckOptions {
   metaDir?: string;
   /** Include warnings (shown by `npm run config:check`, never fatal); by default only errors. */
   warnings?: boolean;
+  /**
+   * The last good texts of the files (a draft's base release). When a file is refused on its own,
+   * the cross-file lint still runs with that file's last good text in its place, so one broken
+   * file does not hide the problems of every other file.
+   */
+  fallback?: ReleaseTexts;
 }
 
 const SINGLE_CATALOGS = ['products', 'plate-codes', 'operations', 'errors'] as const;
@@ -82,10 +88,33 @@ export async function loadCheckedConfigTree(rootDir: string, options: CheckOptio
  * `rootDir` still gives the meta-schemas and the public partner files, which ship with the code.
  */
 export async function loadCheckedRelease(files: ReleaseTexts, rootDir: string, options: CheckOptions = {}): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
-  return loadCheckedTreeFrom(memoryReader(files), rootDir, options);
+  const checked = await loadCheckedTreeFrom(memoryReader(files), rootDir, options);
+  if (!checked.refusedFiles || !options.fallback) return checked;
+  return { tree: null, issues: [...checked.issues, ...(await lintBesideRefusedFiles(files, options.fallback, checked.issues, rootDir, options))] };
 }
 
-async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, options: CheckOptions): Promise<{ tree: ConfigTree | null; issues: ConfigIssue[] }> {
+/**
+ * The cross-file lint of a tree some of whose files were refused on their own, run with each
+ * refused file's last good text in its place. Its findings on the stand-ins are dropped (they are
+ * about text nobody is editing); when a refused file has no last good text (a new file), or the
+ * stand-ins are refused too, nothing more can be said reliably and nothing is added.
+ */
+async function lintBesideRefusedFiles(files: ReleaseTexts, fallback: ReleaseTexts, shapeIssues: ConfigIssue[], rootDir: string, options: CheckOptions): Promise<ConfigIssue[]> {
+  const refused = new Set(shapeIssues.map((i) => i.file));
+  const mixed: ReleaseTexts = { ...files };
+  for (const file of refused) {
+    const good = fallback[file];
+    if (good === undefined) return [];
+    mixed[file] = good;
+  }
+  const again = await loadCheckedTreeFrom(memoryReader(mixed), rootDir, { ...options, fallback: undefined });
+  if (again.refusedFiles) return [];
+  return again.issues.filter((i) => !refused.has(i.file));
+}
+
+interface Checked { tree: ConfigTree | null; issues: ConfigIssue[]; /** Some file was refused on its own: the cross-file lint did not run. */ refusedFiles?: boolean }
+
+async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, options: CheckOptions): Promise<Checked> {
   const root = path.resolve(rootDir);
   const metaDir = options.metaDir ?? path.join(root, 'schemas', 'meta');
   const meta = createMetaValidator(await readMetaSchemas(metaDir), await readViewSchemas(metaDir));
@@ -98,7 +127,7 @@ async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, option
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
-  if (issues.length > 0) return { tree: null, issues: blameFiles(issues, files) };
+  if (issues.length > 0) return { tree: null, issues: blameFiles(issues, files), refusedFiles: true };
   const tree = buildTree(root, files, fragments);
   const found = blameFiles(lintTree(tree, meta, await readPublicPartnerFiles(root)), files);
   const errors = configErrors(found);

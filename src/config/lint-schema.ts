@@ -17,6 +17,38 @@ export const SCHEMA_KEYWORDS = new Set([
   'oneOf', 'not', 'x-enum',
 ]);
 
+/** The keywords that fit only one type of value, in staff words, and what fits a text instead. */
+const TYPED_KEYWORDS: Record<string, { type: 'string' | 'number' | 'array'; words: string; forText?: string }> = {
+  minLength: { type: 'string', words: 'at least this many characters' },
+  maxLength: { type: 'string', words: 'at most this many characters' },
+  pattern: { type: 'string', words: 'matches this pattern' },
+  minimum: { type: 'number', words: 'at least this number', forText: 'minLength (at least this many characters)' },
+  maximum: { type: 'number', words: 'at most this number', forText: 'maxLength (at most this many characters)' },
+  exclusiveMinimum: { type: 'number', words: 'more than this number', forText: 'minLength' },
+  exclusiveMaximum: { type: 'number', words: 'less than this number', forText: 'maxLength' },
+  multipleOf: { type: 'number', words: 'a multiple of this number' },
+  minItems: { type: 'array', words: 'at least this many items' },
+  maxItems: { type: 'array', words: 'at most this many items' },
+};
+const TYPE_NAMES: Record<string, string> = { string: 'a text', number: 'a number', integer: 'a whole number', boolean: 'a yes/no', array: 'a list', object: 'a group of fields' };
+
+/** A rule on a field of another type (ajv strict would refuse the whole schema in its own jargon). */
+function typedKeywordIssues(node: Record<string, unknown>, at: string, file: string): ConfigIssue[] {
+  const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t): t is string => typeof t === 'string') : [];
+  if (declared.length === 0) return [];
+  const field = /\/properties\/([^/]+)$/.exec(at)?.[1];
+  const what = field ? `Field "${field.replace(/~1/g, '/').replace(/~0/g, '~')}"` : 'This value';
+  return Object.entries(TYPED_KEYWORDS).flatMap(([keyword, rule]) => {
+    if (!(keyword in node) || declared.includes(rule.type) || (rule.type === 'number' && declared.includes('integer'))) return [];
+    const isText = declared.includes('string');
+    return [{
+      file, pointer: `${at}/${keyword}`,
+      message: `${what} is ${declared.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}, so the rule "${rule.words}" (${keyword}) cannot apply to it.`,
+      fix: `Remove "${keyword}" from this field${isText && rule.forText ? `; for a text's length use ${rule.forText}` : ''}.`,
+    }];
+  });
+}
+
 const SUBSCHEMA = ['items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
@@ -34,7 +66,7 @@ function walk(node: unknown, at: string, file: string, issues: ConfigIssue[]): v
       issues.push({ file, pointer: `${at}/${key}`, message: `"${key}" is not a JSON Schema keyword, so it would be ignored.${didYouMean(key, SCHEMA_KEYWORDS)}`, fix: `Correct the spelling, or remove "${key}" (fields go under "properties").` });
     }
   }
-  issues.push(...formatIssues(node, file, at));
+  issues.push(...formatIssues(node, file, at), ...typedKeywordIssues(node, at, file));
   if (typeof node.pattern === 'string') {
     try {
       new RegExp(node.pattern, 'u');

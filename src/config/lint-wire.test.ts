@@ -32,6 +32,17 @@ describe('lintWire', () => {
     expect(brief(huge)).toEqual([['schemas/forms/buy-policy.json', '/schema/properties/vehicleValue/maximum', 'error']]);
   });
 
+  it('refuses a chassis number made a number, and a plate pattern no real plate number passes (issue 32)', () => {
+    const chassis = edited((t) => (buyForm(t).schema.properties.chasisNo = { type: 'number', minimum: 1000 }));
+    expect(brief(chassis)).toEqual([['schemas/forms/buy-policy.json', '/schema/properties/chasisNo/type', 'error']]);
+    expect(chassis[0]!.message).toMatch(/chassis number.*JTNB11HK0J3000101/);
+    const digitsOnly = edited((t) => (buyForm(t).schema.properties.chasisNo = { type: 'string', pattern: '^[0-9]+$' }));
+    expect(brief(digitsOnly)).toEqual([['schemas/forms/buy-policy.json', '/schema/properties/chasisNo/pattern', 'error']]);
+    const short = edited((t) => (buyForm(t).schema.properties.plateNo = { type: 'string', maxLength: 4 }));
+    expect(brief(short)).toEqual([['schemas/forms/buy-policy.json', '/schema/properties/plateNo/maxLength', 'error']]);
+    expect(edited((t) => (buyForm(t).schema.properties.chasisNo = { type: 'string', pattern: '^[A-Z0-9]{17}$' }))).toEqual([]);
+  });
+
   it('says where a new field goes: kept but not sent to the insurer when mapped, dropped when not', () => {
     const addField = (t: Json) => (buyForm(t).schema.properties.referralCode = { type: 'string', maxLength: 20 });
     expect(brief(edited(addField))).toEqual([['schemas/forms/buy-policy.json', '/schema/properties/referralCode', 'warning']]);

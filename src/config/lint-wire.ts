@@ -43,6 +43,37 @@ const typesOf = (field: FieldSchema): string[] => {
   return [];
 };
 
+/**
+ * A text of a known shape (a chassis or plate number) filled by a field that could not hold a real
+ * one: a number (no letters, no leading zeros), or a text whose length or pattern refuses the examples.
+ */
+function shapeIssues(form: FormRef, name: string, found: { field: FieldSchema; at: string }, where: string, shape: NonNullable<WireField['shape']>, types: string[]): ConfigIssue[] {
+  const example = shape.examples[0]!;
+  if (types.includes('number') || types.includes('integer')) {
+    return [{
+      file: form.file, pointer: `${found.at}/type`,
+      message: `Field "${name}" is a number, but ${where} is ${shape.words}, like ${example}: a number cannot hold its letters or leading zeros.`,
+      fix: 'Make it "type": "string"; to check its shape, give it a "pattern" (the rule "matches this pattern").',
+    }];
+  }
+  if (!types.includes('string')) return [];
+  const { minLength, maxLength, pattern } = found.field as { minLength?: unknown; maxLength?: unknown; pattern?: unknown };
+  const refused = shape.examples.find((value) => (typeof minLength === 'number' && value.length < minLength) || (typeof maxLength === 'number' && value.length > maxLength)
+    || (typeof pattern === 'string' && !safeTest(pattern, value)));
+  if (refused === undefined) return [];
+  const rule = typeof pattern === 'string' && !safeTest(pattern, refused) ? 'pattern' : typeof minLength === 'number' && refused.length < minLength ? 'minLength' : 'maxLength';
+  return [{
+    file: form.file, pointer: `${found.at}/${rule}`,
+    message: `Field "${name}" fills ${where}, ${shape.words}, but refuses a real one such as ${refused}: no customer could type theirs.`,
+    fix: `Change its "${rule}" so that ${shape.examples.join(' and ')} are accepted.`,
+  }];
+}
+
+/** A pattern's verdict; a pattern that is not a regular expression has its own finding (lint-schema). */
+function safeTest(pattern: string, value: string): boolean {
+  try { return new RegExp(pattern, 'u').test(value); } catch { return true; }
+}
+
 /** A form field's type against the wire field it fills; issues at the form's pointer. */
 function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at: string }, bodyField: string, wf: WireField | undefined, wire: OperationWire): ConfigIssue[] {
   const types = typesOf(found.field);
@@ -62,6 +93,10 @@ function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at
       message: `Field "${name}" is a yes/no (boolean), but ${where} is a text${wf.insurer ? ' in the insurer\'s XML' : ''}: every request would be refused.`,
       fix: 'Make it "type": "string" with "enum" of the texts to send, or map the checkbox to a field of its own name (then it is kept with the record, not sent on).',
     }];
+  }
+  if (wf.shape) {
+    const shaped = shapeIssues(form, name, found, where, wf.shape, types);
+    if (shaped.length > 0) return shaped;
   }
   const max = wf.maxLength;
   if (max === undefined) return [];

@@ -117,12 +117,26 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
       } catch (error) {
         return [{
           file, pointer,
-          message: `This is not a valid strict JSON Schema (draft-07): ${(error as Error).message}.`,
+          message: strictWords((error as Error).message),
           fix: `Use only draft-07 keywords (check the spelling), give every keyword a matching "type", and use "x-enum" only with ${X_ENUM_CATALOGS.join(', ')}.`,
         }];
       }
     },
   };
+}
+
+/** ajv's strict-mode refusal in staff words: which field, and what it lacks; never ajv's own jargon. */
+export function strictWords(ajvMessage: string): string {
+  const at = /at "#?([^"]*)"/.exec(ajvMessage)?.[1] ?? '';
+  const field = /\/properties\/([^/]+)$/.exec(at)?.[1];
+  const where = field ? `Field "${field}"` : 'A part of this form';
+  const missing = /missing type "([^"]+)" for keyword "([^"]+)"/.exec(ajvMessage);
+  if (missing) return `${where} has the rule "${missing[2]}", which needs it to say it is of type "${missing[1]}", and it does not.`;
+  const notAllowed = /type "([^"]+)" not allowed by context/.exec(ajvMessage);
+  if (notAllowed) return `${where} is of type "${notAllowed[1]}", which its surroundings do not allow.`;
+  const unknown = /unknown (?:keyword|format)[^"]*"([^"]+)"/.exec(ajvMessage);
+  if (unknown) return `${where} uses "${unknown[1]}", which a form does not know.`;
+  return `${where} cannot be used as written: ${ajvMessage.replace(/^strict mode: /, '').replace(/ \(strict\w*\)$/, '')}.`;
 }
 
 /** Drops the per-branch noise below a failed oneOf/anyOf/propertyNames: the summary error says it better. */

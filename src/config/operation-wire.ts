@@ -15,6 +15,8 @@ export interface WireField {
   insurer?: boolean;
   /** The operation cannot do without it: a journey must send it, from a field its form requires. */
   required?: boolean;
+  /** A text of a known shape: what it is in words, and real values every form field that fills it must accept. */
+  shape?: { words: string; examples: readonly string[] };
 }
 
 export interface OperationWire {
@@ -29,13 +31,16 @@ export interface OperationWire {
 
 const text = (maxLength: number, more: Omit<WireField, 'type' | 'maxLength'> = {}): WireField => ({ type: 'text', maxLength, ...more });
 const insurer = (maxLength: number, required = false): WireField => text(maxLength, { insurer: true, ...(required ? { required } : {}) });
+/** The insurer's plate number: 2 to 5 letters or digits (spec, validation rules). */
+const PLATE: WireField['shape'] = { words: 'a plate number (2 to 5 letters or digits)', examples: ['12345', 'AB12'] };
+const plate = (required = false): WireField => ({ ...insurer(20, required), shape: PLATE });
 
 const LOOKUP: OperationWire = {
   label: 'the look-up (extra fields are kept with the lead)',
   extras: 'stored',
   fields: {
     lookupType: text(40, { required: true }),
-    plateNumber: insurer(20),
+    plateNumber: plate(),
     plateCode: insurer(40),
     civilId: insurer(20),
     mobileNo: insurer(20),
@@ -55,12 +60,13 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
       mobileNo: insurer(20, true),
       firstName: insurer(100),
       vehicleValue: insurer(20),
-      plateNo: insurer(20, true),
+      plateNo: plate(true),
       plateCode: insurer(40, true),
       plateRegType: insurer(4),
       civilId: insurer(20, true),
       product: insurer(10, true),
-      chasisNo: insurer(30),
+      // A vehicle identification number: 17 letters and digits (older vehicles have shorter ones).
+      chasisNo: { ...insurer(30), shape: { words: 'a chassis number (letters and digits, 17 on a modern vehicle)', examples: ['JTNB11HK0J3000101'] } },
       emailId: insurer(100),
       riskType: insurer(10),
       transId: { type: 'any' },

@@ -79,7 +79,10 @@ export async function writeDraftFile(app: FastifyInstance, actor: Actor, id: str
   const changes = { ...draft.changes };
   if (write.content === undefined) delete changes[write.path];
   else changes[write.path] = write.content;
-  const checked = await loadCheckedRelease(await draftTexts(app, { base: draft.base, changes }), app.env.CONFIG_ROOT, { warnings: true });
+  const base = await app.releasesRepository.texts(draft.base);
+  if (!base) throw appError('RELEASE_NOT_FOUND');
+  // The base stands in for a file refused on its own, so staff see every other file's problems too.
+  const checked = await loadCheckedRelease(applyChanges(base, changes), app.env.CONFIG_ROOT, { warnings: true, fallback: base });
   const findings = checked.issues;
   const saved = await app.draftsRepository.saveChanges(draft.id, draft.revision, { changes, findings, by: actor.staff.username });
   // Someone saved (or submitted) between our read and our write.

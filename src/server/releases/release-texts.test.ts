@@ -85,6 +85,21 @@ describe.each(kinds)('config files kept as written (%s)', (kind) => {
     const { texts } = await readReleaseFiles(repoRoot);
     expect(release.data.texts).toEqual({ ...texts, 'partners/demo-partner.json': text });
   });
+
+  it('reports every file\'s problems at once: a file refused on its own hides no other file\'s finding (issue 32)', async () => {
+    const made = await db.app.inject({ method: 'POST', url: '/api/staff/drafts', headers: as.editor!.headers, payload: { message: 'Two problems' } });
+    const id = (made.json() as { data: { id: string } }).data.id;
+    const put = (file: string, text: string) => db.app.inject({ method: 'PUT', url: `/api/staff/drafts/${id}/files/${file}`, headers: { ...as.editor!.headers, 'content-type': 'application/json' }, payload: text });
+    const lead = JSON.parse(await readFile(path.join(repoRoot, 'schemas/forms/lead.json'), 'utf8')) as { uiSchema: Record<string, unknown> };
+    lead.uiSchema.selectedOption = { 'ui:widget': 'fancySlider' };
+    expect((await put('schemas/forms/lead.json', JSON.stringify(lead, null, 2))).statusCode).toBe(200);
+    const rop = JSON.parse(await readFile(path.join(repoRoot, 'schemas/forms/rop-lookup.json'), 'utf8')) as Record<string, unknown>;
+    const refused = await put('schemas/forms/rop-lookup.json', JSON.stringify({ ...rop, notAFormKey: true }, null, 2));
+    expect(refused.statusCode, refused.body).toBe(200);
+    const findings = (refused.json() as { data: { findings: Array<{ file: string; message: string }> } }).data.findings;
+    expect(findings.some((f) => f.file === 'schemas/forms/rop-lookup.json' && /notAFormKey/.test(f.message))).toBe(true);
+    expect(findings.some((f) => f.file === 'schemas/forms/lead.json' && /fancySlider/.test(f.message))).toBe(true);
+  });
 });
 
 describe.each(kinds)('releases kept before texts (migration 0195, %s)', (kind) => {

@@ -6,6 +6,27 @@ import { useTranslation } from '../../lib/use-translation.js';
 export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
 export type Rule = (typeof RULES)[number];
 
+/** The rules that fit a field of this schema: length and pattern for a text, bounds for a number, none for a choice. */
+export function rulesFor(field: Record<string, unknown> | undefined): Rule[] {
+  if (!field || Array.isArray(field.enum) || 'const' in field) return [];
+  const types = Array.isArray(field.type) ? field.type : [field.type];
+  if (types.includes('string')) return ['minLength', 'maxLength', 'pattern'];
+  if (types.includes('number') || types.includes('integer')) return ['minimum', 'maximum'];
+  return [];
+}
+
+/** Why the value does not fit the rule (a text key), or undefined when it does. */
+export function valueProblem(rule: Rule, value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  if (rule === 'pattern') {
+    try { new RegExp(value, 'u'); return undefined; } catch { return 'studio.edit.rule.problems.pattern'; }
+  }
+  const n = Number(value);
+  if (!Number.isFinite(n)) return 'studio.edit.rule.problems.number';
+  if ((rule === 'minLength' || rule === 'maxLength') && (!Number.isInteger(n) || n < 0)) return 'studio.edit.rule.problems.length';
+  return undefined;
+}
+
 type Form = { id: string; schema?: { properties?: Record<string, Record<string, unknown>> }; messages?: Record<string, Record<string, string>> };
 
 /** The form with the rule and its message key added; the key is made from the form, field and rule. */
@@ -22,15 +43,21 @@ export function withRule(form: Form, field: string, rule: Rule, value: string): 
 export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, key: string, en: string, ar: string): void }) {
   const { t } = useTranslation();
   const uid = useId();
-  const fields = Object.keys(form.schema?.properties ?? {});
-  const [field, setField] = useState(fields[0] ?? '');
-  const [rule, setRule] = useState<Rule>('minLength');
+  const properties = form.schema?.properties ?? {};
+  // Only fields some rule fits: a choice or a yes/no takes none, so it is not offered.
+  const fields = Object.keys(properties).filter((name) => rulesFor(properties[name]).length > 0);
+  const [picked, setField] = useState(fields[0] ?? '');
+  const field = fields.includes(picked) ? picked : fields[0] ?? '';
+  const rules = rulesFor(properties[field]);
+  const [chosen, setRule] = useState<Rule>(rules[0] ?? 'minLength');
+  const rule = rules.includes(chosen) ? chosen : rules[0]!;
   const [value, setValue] = useState('');
   const [en, setEn] = useState('');
   const [ar, setAr] = useState('');
   if (fields.length === 0) return <p className="studio__hint">{t('studio.edit.rule.noFields')}</p>;
   const numeric = rule !== 'pattern';
-  const ready = value !== '' && (!numeric || Number.isFinite(Number(value))) && en.trim() !== '' && ar.trim() !== '';
+  const problem = valueProblem(rule, value);
+  const ready = value.trim() !== '' && !problem && en.trim() !== '' && ar.trim() !== '';
   return (
     <form className="studio-rule" aria-labelledby={`${uid}-title`} onSubmit={(event) => {
       event.preventDefault();
@@ -40,14 +67,16 @@ export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, 
     }}>
       <h3 id={`${uid}-title`}>{t('studio.edit.rule.title')}</h3>
       <label className="studio-field"><span>{t('studio.edit.rule.field')}</span>
-        <select value={field} onChange={(e) => setField(e.target.value)}>{fields.map((name) => <option key={name}>{name}</option>)}</select>
+        <select value={field} onChange={(e) => setField(e.target.value)}>{fields.map((name) => <option key={name} value={name} dir="ltr">{name}</option>)}</select>
       </label>
       <label className="studio-field"><span>{t('studio.edit.rule.rule')}</span>
-        <select value={rule} onChange={(e) => setRule(e.target.value as Rule)}>{RULES.map((name) => <option key={name} value={name}>{t(`studio.edit.rule.rules.${name}`)}</option>)}</select>
+        <select value={rule} onChange={(e) => setRule(e.target.value as Rule)}>{rules.map((name) => <option key={name} value={name}>{t(`studio.edit.rule.rules.${name}`)}</option>)}</select>
       </label>
       <label className="studio-field"><span>{t('studio.edit.rule.value')}</span>
-        <input value={value} inputMode={numeric ? 'numeric' : 'text'} onChange={(e) => setValue(e.target.value)} required />
+        <input value={value} dir="ltr" inputMode={numeric ? 'decimal' : 'text'} onChange={(e) => setValue(e.target.value)} required
+          aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${uid}-problem` : undefined} />
       </label>
+      {problem ? <p id={`${uid}-problem`} className="studio__error" role="alert">{t(problem)}</p> : null}
       <label className="studio-field"><span>{t('studio.edit.rule.messageEn')}</span>
         <input lang="en" dir="ltr" value={en} onChange={(e) => setEn(e.target.value)} required />
       </label>
