@@ -119,7 +119,9 @@ export interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   OIDC_REDIRECT_URI?: string;
-  /** The ID-token claims that carry the staff roles, the partner scope and the username. */
+  /** The scopes asked for (openid always): the insurer's provider releases the role and partner claims for one of them. */
+  OIDC_SCOPES: string;
+  /** The claims (of the ID token or UserInfo) that carry the staff roles, the partner scope and the username. */
   OIDC_ROLES_CLAIM: string;
   OIDC_PARTNER_CLAIM: string;
   OIDC_USERNAME_CLAIM: string;
@@ -404,6 +406,7 @@ export function parseEnv(source: Source = process.env): Env {
     OIDC_CLIENT_ID: r.raw('OIDC_CLIENT_ID'),
     OIDC_CLIENT_SECRET: r.raw('OIDC_CLIENT_SECRET'),
     OIDC_REDIRECT_URI: r.url('OIDC_REDIRECT_URI'),
+    OIDC_SCOPES: r.string('OIDC_SCOPES', 'openid profile email'),
     OIDC_ROLES_CLAIM: r.string('OIDC_ROLES_CLAIM', 'roles'),
     OIDC_PARTNER_CLAIM: r.string('OIDC_PARTNER_CLAIM', 'partner_id'),
     OIDC_USERNAME_CLAIM: r.string('OIDC_USERNAME_CLAIM', 'preferred_username'),

@@ -70,4 +70,17 @@ describe('SignInScreen', () => {
     expect(link.getAttribute('href')).toBe('/api/staff/oidc/login');
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
+
+  it('says why the identity provider\'s sign-in came back without a session, in the reader\'s language', async () => {
+    vi.stubGlobal('fetch', answer(200, {}, { local: false, oidc: true }));
+    for (const [query, code] of [['no-role', 'STAFF_NO_PORTAL_ROLE'], ['failed', 'STAFF_SIGN_IN_FAILED']] as const) {
+      for (const [language, texts] of [['en', en], ['ar', ar]] as const) {
+        window.history.replaceState(null, '', `/studio?signIn=${query}`);
+        show(language);
+        expect((await screen.findByRole('alert')).textContent).toBe(texts.errors[code]);
+        cleanup();
+      }
+    }
+    window.history.replaceState(null, '', '/studio');
+  });
 });

@@ -7,7 +7,9 @@ import { useTranslation } from '../lib/use-translation.js';
 import { OIDC_SIGN_IN_URL, staffApi, type SignInOptions, type StaffMember } from './staff-api.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
-const SHOWN_CODES = new Set(['STAFF_CREDENTIALS_INVALID', 'RATE_LIMITED', 'VALIDATION_FAILED', 'STAFF_SIGN_IN_FAILED']);
+const SHOWN_CODES = new Set(['STAFF_CREDENTIALS_INVALID', 'RATE_LIMITED', 'VALIDATION_FAILED']);
+/** Back from the identity provider without a session (?signIn=...; oidc-routes.ts): what the screen says. */
+const REFUSALS: Record<string, string> = { failed: 'STAFF_SIGN_IN_FAILED', 'no-role': 'STAFF_NO_PORTAL_ROLE' };
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -25,9 +27,8 @@ export function LanguageSwitch() {
 
 export function SignInScreen({ onSignedIn }: { onSignedIn: (staff: StaffMember) => void }) {
   const { t } = useTranslation();
-  // Back from the identity provider without a session (?signIn=failed).
   const [errorCode, setErrorCode] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('signIn') === 'failed' ? 'STAFF_SIGN_IN_FAILED' : null);
+    REFUSALS[new URLSearchParams(window.location.search).get('signIn') ?? ''] ?? null);
   const [busy, setBusy] = useState(false);
   const username = useRef<HTMLInputElement>(null);
   // Local accounts (the sandbox's, or configured) show the form; the identity provider a link.

@@ -10,6 +10,8 @@ export interface OidcSettings {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Space-separated; `openid` is always asked for. */
+  scopes: string;
   rolesClaim: string;
   partnerClaim: string;
   usernameClaim: string;
@@ -19,7 +21,7 @@ export function oidcSettingsOf(env: Env): OidcSettings | undefined {
   const { OIDC_ISSUER_URL: issuerUrl, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_REDIRECT_URI: redirectUri } = env;
   if (!issuerUrl || !clientId || !clientSecret || !redirectUri) return undefined;
   return {
-    issuerUrl, clientId, clientSecret, redirectUri,
+    issuerUrl, clientId, clientSecret, redirectUri, scopes: env.OIDC_SCOPES,
     rolesClaim: env.OIDC_ROLES_CLAIM, partnerClaim: env.OIDC_PARTNER_CLAIM, usernameClaim: env.OIDC_USERNAME_CLAIM,
   };
 }
@@ -32,7 +34,7 @@ export interface OidcChecks {
 }
 
 /**
- * The identity the ID token's claims give: the roles claim is a list (or a space-separated
+ * The identity the claims (ID token and UserInfo) give: the roles claim is a list (or a space-separated
  * string) of portal role names, others are ignored; nobody without a portal role gets in.
  */
 export function identityFromClaims(claims: Record<string, unknown>, settings: Pick<OidcSettings, 'rolesClaim' | 'partnerClaim' | 'usernameClaim'>): StaffIdentity | undefined {
@@ -73,7 +75,7 @@ export function oidcProvider(settings: OidcSettings, options: { allowHttp?: bool
       const checks: OidcChecks = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
-        scope: 'openid profile email',
+        scope: [...new Set(['openid', ...settings.scopes.split(/\s+/).filter(Boolean)])].join(' '),
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
         code_challenge_method: 'S256',
         state: checks.state,
@@ -86,8 +88,14 @@ export function oidcProvider(settings: OidcSettings, options: { allowHttp?: bool
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: checks.verifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      return claims ? identityFromClaims(claims as Record<string, unknown>, settings) : undefined;
+      const idClaims = tokens.claims();
+      if (!idClaims) return undefined;
+      // In the code flow a provider that keeps to the specification (OpenID Connect Core 5.4)
+      // answers the claims of a scope at UserInfo, not in the ID token: both are read, the ID
+      // token's winning. UserInfo must be about the same subject (checked by openid-client).
+      const userInfo = config.serverMetadata().userinfo_endpoint
+        ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
+      return identityFromClaims({ ...userInfo, ...idClaims }, settings);
     },
   };
 }

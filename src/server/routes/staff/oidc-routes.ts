@@ -53,7 +53,9 @@ export function staffOidcRoutes(settings: OidcSettings, options: { allowHttp?: b
       }
       if (!identity) {
         await audit(app, { actor: 'unknown', clientAddress: request.ip, action: AUDIT_ACTIONS.signInFailed, details: { provider: 'oidc', reason } });
-        return reply.redirect('/studio?signIn=failed', 302);
+        // Someone the provider knows but the portal gives no role: trying again will not help, so
+        // the sign-in screen says what will (sign-in-screen.tsx, REFUSALS).
+        return reply.redirect(`/studio?signIn=${reason === 'no-portal-role' ? 'no-role' : 'failed'}`, 302);
       }
       const session = await startSession(app.staffSessionsRepository, identity, 'oidc', app.env.STAFF_SESSION_TTL_SECONDS);
       await audit(app, { actor: identity.username, clientAddress: request.ip, action: AUDIT_ACTIONS.signIn, details: { provider: 'oidc', roles: identity.roles } });

@@ -102,6 +102,6 @@ describe('staff sign-in through the identity provider (OIDC)', () => {
     const again = await leave();
     claims = { sub: 'u3', preferred_username: 'carol', roles: ['hr-admin'], nonce: again.location.searchParams.get('nonce') };
     const res = await t.app.inject({ url: `/api/staff/oidc/callback?code=c3&state=${again.location.searchParams.get('state')}`, headers: { cookie: again.cookie } });
-    expect(res.headers.location).toBe('/studio?signIn=failed');
+    expect(res.headers.location).toBe('/studio?signIn=no-role');
   });
 });
