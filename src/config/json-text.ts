@@ -1,6 +1,7 @@
 // Reading a config file's text the way a business user needs it: a syntax error names the line
 // and column, shows the line with a caret and says what to type; a name written twice in one
 // object (JSON.parse silently keeps the last) is reported instead of hiding the first.
+import { iso } from './arabic-findings.js';
 import { parse as parseTolerant, type ParseError } from 'jsonc-parser';
 import type { ConfigIssue } from './types.js';
 
@@ -63,6 +64,8 @@ export function parseJsonText(text: string, file: string): ParsedJson {
         file, pointer: '',
         message: `The file is not valid JSON at line ${line}, column ${column}:\n        ${lineText}\n        ${caret}`,
         fix: syntaxFix(text, position),
+        // The caret line is code: it keeps its own direction inside the Arabic.
+        ar: { message: `الملف ليس JSON صالحًا عند السطر ${line}، العمود ${column}:\n        ${iso(lineText)}\n        ${iso(caret)}`, fix: 'يرجى تصحيح الكتابة عند الموضع المشار إليه: علامات التنصيص والفواصل والأقواس.' },
       },
     };
   }
@@ -124,5 +127,9 @@ export function duplicateKeyIssues(text: string, file: string): ConfigIssue[] {
     file, pointer,
     message: `"${key}" is written twice in the same place (lines ${firstLine} and ${line}); only the last one would count.`,
     fix: `Keep one "${key}": merge the two, or delete the one you did not mean.`,
+    ar: {
+      message: `«${iso(key)}» مكتوب مرتين في الموضع نفسه (السطران ${firstLine} و${line})؛ ولا يُعتد إلا بالأخير.`,
+      fix: `يرجى الإبقاء على «${iso(key)}» واحد: ادمج الاثنين، أو احذف الذي لم تقصده.`,
+    },
   }));
 }

@@ -3,6 +3,7 @@
 // (src/config/operation-wire.ts), or the checker says so here, at the form's or the journey's
 // pointer, with the fix. And nothing a customer types is silently dropped: a field that is
 // sent nowhere, or kept but not sent to the insurer, is a warning saying which.
+import { iso } from './arabic-findings.js';
 import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import { mergePatch } from './merge-patch.js';
@@ -54,6 +55,10 @@ function shapeIssues(form: FormRef, name: string, found: { field: FieldSchema; a
       file: form.file, pointer: `${found.at}/type`,
       message: `Field "${name}" is a number, but ${where} is ${shape.words}, like ${example}: a number cannot hold its letters or leading zeros.`,
       fix: 'Make it "type": "string"; to check its shape, give it a "pattern" (the rule "matches this pattern").',
+      ar: {
+        message: `الحقل «${iso(name)}» رقم، لكنه يملأ ${shape.ar} مثل ${iso(example)}: والرقم لا يحمل حروفه ولا أصفاره البادئة.`,
+        fix: `يرجى جعله نصًا (${iso('"type": "string"')})؛ وللتحقق من شكله أضف له القاعدة «يطابق هذا النمط».`,
+      },
     }];
   }
   if (!types.includes('string')) return [];
@@ -66,6 +71,10 @@ function shapeIssues(form: FormRef, name: string, found: { field: FieldSchema; a
     file: form.file, pointer: `${found.at}/${rule}`,
     message: `Field "${name}" fills ${where}, ${shape.words}, but refuses a real one such as ${refused}: no customer could type theirs.`,
     fix: `Change its "${rule}" so that ${shape.examples.join(' and ')} are accepted.`,
+    ar: {
+      message: `الحقل «${iso(name)}» يملأ ${shape.ar}، لكنه يرفض قيمة حقيقية مثل ${iso(refused)}: فلن يتمكن أي عميل من كتابة قيمته.`,
+      fix: `يرجى تعديل «${iso(rule)}» بحيث يقبل ${shape.examples.map(iso).join(' و')}.`,
+    },
   }];
 }
 

@@ -5,6 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ConfigIssue, ConfigKind } from './types.js';
 import { isObject } from './types.js';
+import { didYouMeanAr, iso, TYPE_WORDS_AR } from './arabic-findings.js';
 import { didYouMean, suggestFix } from './did-you-mean.js';
 import { enumIssueText, enumMeaningsOf } from './enum-meanings.js';
 import { lintEmbeddedSchema } from './lint-schema.js';
@@ -115,28 +116,36 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
         strictOk.add(text);
         return [];
       } catch (error) {
+        const said = strictSaid((error as Error).message);
         return [{
           file, pointer,
-          message: strictWords((error as Error).message),
+          message: said.en,
           fix: `Use only draft-07 keywords (check the spelling), give every keyword a matching "type", and use "x-enum" only with ${X_ENUM_CATALOGS.join(', ')}.`,
+          ...(said.ar ? { ar: { message: said.ar, fix: `يرجى تصحيح الحقل: أعطِ كل قاعدة نوعًا يناسبها، واستخدم ${iso('x-enum')} مع ${iso(X_ENUM_CATALOGS.join(', '))} فقط.` } } : {}),
         }];
       }
     },
   };
 }
 
-/** ajv's strict-mode refusal in staff words: which field, and what it lacks; never ajv's own jargon. */
-export function strictWords(ajvMessage: string): string {
+/** ajv's strict-mode refusal in staff words, in English and (for the refusals it knows) Arabic: which field, and what it lacks; never ajv's own jargon. */
+export function strictSaid(ajvMessage: string): { en: string; ar?: string } {
   const at = /at "#?([^"]*)"/.exec(ajvMessage)?.[1] ?? '';
   const field = /\/properties\/([^/]+)$/.exec(at)?.[1];
   const where = field ? `Field "${field}"` : 'A part of this form';
+  const whereAr = field ? `الحقل «${iso(field)}»` : 'جزء من هذا النموذج';
   const missing = /missing type "([^"]+)" for keyword "([^"]+)"/.exec(ajvMessage);
-  if (missing) return `${where} has the rule "${missing[2]}", which needs it to say it is of type "${missing[1]}", and it does not.`;
+  if (missing) {
+    return {
+      en: `${where} has the rule "${missing[2]}", which needs it to say it is of type "${missing[1]}", and it does not.`,
+      ar: `${whereAr} عليه القاعدة «${iso(missing[2]!)}»، وهي تتطلب أن يكون من النوع «${iso(missing[1]!)}»، وهو ليس كذلك.`,
+    };
+  }
   const notAllowed = /type "([^"]+)" not allowed by context/.exec(ajvMessage);
-  if (notAllowed) return `${where} is of type "${notAllowed[1]}", which its surroundings do not allow.`;
+  if (notAllowed) return { en: `${where} is of type "${notAllowed[1]}", which its surroundings do not allow.`, ar: `${whereAr} من النوع «${iso(notAllowed[1]!)}»، وما يحيط به لا يسمح بذلك.` };
   const unknown = /unknown (?:keyword|format)[^"]*"([^"]+)"/.exec(ajvMessage);
-  if (unknown) return `${where} uses "${unknown[1]}", which a form does not know.`;
-  return `${where} cannot be used as written: ${ajvMessage.replace(/^strict mode: /, '').replace(/ \(strict\w*\)$/, '')}.`;
+  if (unknown) return { en: `${where} uses "${unknown[1]}", which a form does not know.`, ar: `${whereAr} يستخدم «${iso(unknown[1]!)}»، وهو غير معروف في النماذج.` };
+  return { en: `${where} cannot be used as written: ${ajvMessage.replace(/^strict mode: /, '').replace(/ \(strict\w*\)$/, '')}.` };
 }
 
 /** Drops the per-branch noise below a failed oneOf/anyOf/propertyNames: the summary error says it better. */
@@ -178,7 +187,8 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       const props = isObject(parent.properties) ? parent.properties : {};
       const prop = props[String(p.missingProperty)];
       const what = isObject(prop) && typeof prop.description === 'string' ? `: ${prop.description}` : '.';
-      return { file, pointer, message: `"${String(p.missingProperty)}" is missing.`, fix: `Add "${String(p.missingProperty)}"${what}` };
+      const name = String(p.missingProperty);
+      return { file, pointer, message: `"${name}" is missing.`, fix: `Add "${name}"${what}`, ar: { message: `«${iso(name)}» غير موجود.`, fix: `يرجى إضافة «${iso(name)}».` } };
     }
     case 'additionalProperties': {
       const allowed = isObject(parent.properties) ? Object.keys(parent.properties) : [];
@@ -186,27 +196,58 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
         file, pointer: `${pointer}/${String(p.additionalProperty)}`,
         message: `"${String(p.additionalProperty)}" is not allowed here.${didYouMean(String(p.additionalProperty), allowed)}`,
         fix: allowed.length ? `${suggestFix(String(p.additionalProperty), allowed)}Remove it or correct its spelling; allowed here: ${allowed.join(', ')}.` : 'Remove it.',
+        ar: {
+          message: `«${iso(String(p.additionalProperty))}» غير مسموح به هنا.${didYouMeanAr(String(p.additionalProperty), allowed)}`,
+          fix: allowed.length ? `يرجى حذفه أو تصحيح كتابته؛ المسموح به هنا: ${iso(allowed.join(', '))}.` : 'يرجى حذفه.',
+        },
       };
     }
-    case 'type':
-      return { file, pointer, message: `${JSON.stringify(e.data)} is ${typeof e.data === 'string' && p.type !== 'string' ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`, fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.` };
+    case 'type': {
+      const quoted = typeof e.data === 'string' && p.type !== 'string';
+      const ar = TYPE_WORDS_AR[String(p.type)];
+      return {
+        file, pointer,
+        message: `${JSON.stringify(e.data)} is ${quoted ? 'a text (in quotes), ' : ''}not ${TYPE_WORDS[String(p.type)]?.what ?? `of type ${String(p.type)}`}.`,
+        fix: TYPE_WORDS[String(p.type)]?.fix ?? `Write a value of type ${String(p.type)}.`,
+        ...(ar ? { ar: { message: `${iso(JSON.stringify(e.data) ?? '')} ${quoted ? 'نص (بين علامتي تنصيص)، و' : ''}ليس ${ar.what}.`, fix: ar.fix } } : {}),
+      };
+    }
     case 'enum': {
       const meanings = enumMeaningsOf(parent);
       if (meanings) return { file, pointer, ...enumIssueText(e.data, meanings) };
-      return { file, pointer, message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}`, fix: `${typeof e.data === 'string' ? suggestFix(e.data, (p.allowedValues as unknown[]).map(String)) : ''}Use one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      const list = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return {
+        file, pointer,
+        message: `${JSON.stringify(e.data)} is not an allowed value.${typeof e.data === 'string' ? didYouMean(e.data, allowed) : ''}`,
+        fix: `${typeof e.data === 'string' ? suggestFix(e.data, allowed) : ''}Use one of: ${list}.`,
+        ar: { message: `${iso(JSON.stringify(e.data) ?? '')} ليست قيمة مسموحًا بها.${typeof e.data === 'string' ? didYouMeanAr(e.data, allowed) : ''}`, fix: `يرجى استخدام إحدى القيم: ${iso(list)}.` },
+      };
     }
     case 'pattern':
       // The description says in words what the pattern says in a regular expression.
-      return { file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`, fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.` };
+      return {
+        file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`,
+        fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.`,
+        // With a description the English fix says the shape in words; the Arabic would only have the pattern.
+        ...(typeof parent.description === 'string' ? {} : { ar: { message: `${iso(JSON.stringify(e.data) ?? '')} ليس بالشكل المطلوب.`, fix: `يرجى كتابة قيمة تطابق النمط ${iso(String(p.pattern))}.` } }),
+      };
     case 'propertyNames':
       return {
         file, pointer: `${pointer}/${String(p.propertyName)}`,
         message: `"${String(p.propertyName)}" is not a valid name here.`,
         fix: `Rename it to match ${isObject(parent.propertyNames) ? String(parent.propertyNames.pattern) : 'the allowed names'}${hint}.`,
+        ar: {
+          message: `«${iso(String(p.propertyName))}» ليس اسمًا صالحًا هنا.`,
+          fix: isObject(parent.propertyNames) ? `يرجى تغيير الاسم ليطابق النمط ${iso(String(parent.propertyNames.pattern))}.` : 'يرجى تغيير الاسم إلى أحد الأسماء المسموح بها.',
+        },
       };
     case 'oneOf':
     case 'anyOf':
-      return { file, pointer, message: 'The value does not have any of the allowed shapes.', fix: `Write ${shapesOf(e.schema)}${hint}.` };
+      return {
+        file, pointer, message: 'The value does not have any of the allowed shapes.', fix: `Write ${shapesOf(e.schema)}${hint}.`,
+        ar: { message: 'لا تطابق القيمة أيًّا من الأشكال المسموح بها.', fix: `يرجى كتابة أحد الأشكال: ${iso(shapesOf(e.schema))}.` },
+      };
     default:
       return { file, pointer, message: `The value ${e.message ?? 'is not valid'}.`, fix: `Change it so that it ${e.message ?? 'is valid'}${hint}.` };
   }

@@ -16,7 +16,7 @@ export interface WireField {
   /** The operation cannot do without it: a journey must send it, from a field its form requires. */
   required?: boolean;
   /** A text of a known shape: what it is in words, and real values every form field that fills it must accept. */
-  shape?: { words: string; examples: readonly string[] };
+  shape?: { words: string; ar: string; examples: readonly string[] };
 }
 
 export interface OperationWire {
@@ -32,7 +32,7 @@ export interface OperationWire {
 const text = (maxLength: number, more: Omit<WireField, 'type' | 'maxLength'> = {}): WireField => ({ type: 'text', maxLength, ...more });
 const insurer = (maxLength: number, required = false): WireField => text(maxLength, { insurer: true, ...(required ? { required } : {}) });
 /** The insurer's plate number: 2 to 5 letters or digits (spec, validation rules). */
-const PLATE: WireField['shape'] = { words: 'a plate number (2 to 5 letters or digits)', examples: ['12345', 'AB12'] };
+const PLATE: WireField['shape'] = { words: 'a plate number (2 to 5 letters or digits)', ar: 'رقم اللوحة (من 2 إلى 5 حروف أو أرقام)', examples: ['12345', 'AB12'] };
 const plate = (required = false): WireField => ({ ...insurer(20, required), shape: PLATE });
 
 const LOOKUP: OperationWire = {
@@ -66,7 +66,7 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
       civilId: insurer(20, true),
       product: insurer(10, true),
       // A vehicle identification number: 17 letters and digits (older vehicles have shorter ones).
-      chasisNo: { ...insurer(30), shape: { words: 'a chassis number (letters and digits, 17 on a modern vehicle)', examples: ['JTNB11HK0J3000101'] } },
+      chasisNo: { ...insurer(30), shape: { words: 'a chassis number (letters and digits, 17 on a modern vehicle)', ar: 'رقم الهيكل (حروف وأرقام، 17 في المركبات الحديثة)', examples: ['JTNB11HK0J3000101'] } },
       emailId: insurer(100),
       riskType: insurer(10),
       transId: { type: 'any' },

@@ -2,6 +2,20 @@
 // the studio's review screens and the config CLI read it: one description for both readers.
 import type { ConfigIssue } from './types.js';
 
+/** A finding of the config checker (types.ts ConfigIssue) as every staff route answers it. */
+export const CONFIG_ISSUE_SCHEMA = {
+  type: 'object',
+  required: ['file', 'pointer', 'message', 'fix'],
+  properties: {
+    file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' }, fix: { type: 'string' },
+    severity: { type: 'string', enum: ['error', 'warning'] },
+    ar: {
+      type: 'object', required: ['message', 'fix'], description: 'The same finding in Arabic, where the checker has it',
+      properties: { message: { type: 'string' }, fix: { type: 'string' } },
+    },
+  },
+} as const;
+
 export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
 export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';

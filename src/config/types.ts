@@ -51,6 +51,8 @@ export interface ConfigIssue {
   fix: string;
   /** A warning is shown but does not fail the check; absent means an error. */
   severity?: 'warning';
+  /** The same in Arabic, for staff working in Arabic (src/config/arabic-findings.ts); absent: English only. */
+  ar?: { message: string; fix: string };
 }
 
 /** A file as read from disk, before its kind-specific shape is trusted. */

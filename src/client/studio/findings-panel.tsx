@@ -2,6 +2,7 @@
 // the warnings of the tree being served; each with file, JSON pointer and fix, and a link to the
 // form it concerns.
 import { useTranslation } from '../lib/use-translation.js';
+import { findingWords } from './finding-words.js';
 import type { StudioFinding, StudioFindings } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
 import { Link } from '../ui/route-link.js';
@@ -30,19 +31,21 @@ export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: 
 }
 
 function FindingList({ findings, at }: { findings: StudioFinding[]; at: StudioLocation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="studio-findings__list">
-      {findings.map((finding, index) => (
+      {findings.map((finding, index) => {
+        const words = findingWords(finding, i18n.language);
+        return (
         <li key={`${finding.file}${finding.pointer}${index}`} className="studio-finding">
-          <p className="studio-finding__message">{finding.message}</p>
+          <p className="studio-finding__message" lang={words.lang} dir="auto">{words.message}</p>
           <dl>
             <dt>{t('studio.findings.file')}</dt>
-            <dd><code>{finding.file}</code></dd>
+            <dd><code dir="ltr">{finding.file}</code></dd>
             <dt>{t('studio.findings.pointer')}</dt>
-            <dd><code>{finding.pointer || '/'}</code></dd>
+            <dd><code dir="ltr">{finding.pointer || '/'}</code></dd>
             <dt>{t('studio.findings.fix')}</dt>
-            <dd>{finding.fix}</dd>
+            <dd lang={words.lang} dir="auto">{words.fix}</dd>
           </dl>
           {finding.formId ? (
             <Link to={at.with({ form: finding.formId, journey: null, step: null, ...(finding.partnerId ? { partner: finding.partnerId } : {}) })}>
@@ -50,7 +53,8 @@ function FindingList({ findings, at }: { findings: StudioFinding[]; at: StudioLo
             </Link>
           ) : null}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -36,6 +36,8 @@ export interface StudioFinding {
   message: string;
   fix: string;
   severity?: 'warning';
+  /** The same in Arabic, where the checker has it. */
+  ar?: { message: string; fix: string };
   formId?: string;
   journeyId?: string;
   partnerId?: string;

@@ -14,29 +14,41 @@ const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process message queue: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
 
 const EVENTS = 150;
-/**
- * The SMS gateway answers each message this late (a proxy in front of a surviving process's
- * sandbox gateway): the queue is bound by the work (issue 36), and on an idle machine three
- * processes would send all 150 before the kill otherwise.
- */
+/** The SMS gateway answers each message this late (a proxy in front of a surviving process's sandbox gateway). */
 const GATEWAY_DELAY_MS = 1000;
+/**
+ * It lets this many messages through, then holds the rest until the kill: the queue is bound by
+ * the work (issue 36), so three processes sending in parallel could otherwise finish all 150
+ * between two looks at the outbox, and the kill would come after the work, proving nothing.
+ */
+const BEFORE_KILL = 10;
 
-/** A slow SMS gateway: waits, then hands the request to `target()`'s sandbox gateway. */
-async function slowGateway(target: () => string): Promise<{ server: Server; url: string }> {
+/** A slow SMS gateway: waits, then hands the request to `target()`'s sandbox gateway; `open()` lets held requests on. */
+async function slowGateway(target: () => string): Promise<{ server: Server; url: string; open(): void }> {
+  let seen = 0;
+  let held: Array<() => void> | undefined = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      setTimeout(() => {
+      const go = () => setTimeout(() => {
         const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
         fetch(`${target()}/sandbox/sms${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined })
           .then(async (answer) => res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())))
           .catch(() => res.writeHead(502).end());
       }, GATEWAY_DELAY_MS);
+      seen += 1;
+      if (held && seen > BEFORE_KILL) held.push(go);
+      else go();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const open = () => {
+    const waiting = held ?? [];
+    held = undefined;
+    for (const go of waiting) go();
+  };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, open };
 }
 
 describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', () => {
@@ -44,11 +56,13 @@ describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', 
   let servers: ServerProcess[] = [];
   let queuer: FastifyInstance | undefined;
   let gateway: Server | undefined;
+  let openGateway = () => {};
 
   beforeAll(async () => {
     db = await createDatabase();
     const slow = await slowGateway(() => servers[1]!.base);
     gateway = slow.server;
+    openGateway = slow.open;
     const env = {
       SMS_GATEWAY_URL: slow.url,
       DATABASE_URL: db.url, JOBS_POLL_SECONDS: '1', JOBS_SUPERVISE_SECONDS: '1', MESSAGE_EXPIRE_SECONDS: '3', MESSAGE_RETRY_DELAY_SECONDS: '1',
@@ -80,9 +94,10 @@ describe.skipIf(!hasPostgres)('messages worked by three processes, one killed', 
     // Kill one process as soon as the work is under way.
     const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from sandbox_outbox'))[0]?.n ?? 0;
     const started = Date.now();
-    while ((await count()) < 10 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 50));
+    while ((await count()) < BEFORE_KILL && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 50));
     const atKill = await count();
     await servers[0]!.stop('SIGKILL');
+    openGateway();
     expect(atKill).toBeLessThan(EVENTS); // the kill came while there was work left
 
     const end = Date.now() + 90_000;

@@ -3,6 +3,7 @@
 // (loaded when opened), and the checker's findings on this file (file, JSON pointer, fix).
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { findingWords } from '../finding-words.js';
 import type { StudioFinding } from '../studio-api.js';
 import { JsonEditor } from './json-editor.js';
 import type { MetaSchemas } from './draft-api.js';
@@ -29,7 +30,7 @@ interface FileEditorProps {
 }
 
 export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
   // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
   const generated = meta && kind && kind !== 'locale';
@@ -65,12 +66,15 @@ export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEd
       <section className="studio-file__findings" aria-label={t('studio.findings.title')}>
         {mine.length === 0 ? <p className="studio-findings__none">{t('studio.findings.none')}</p> : (
           <ul>
-            {mine.map((finding, index) => (
-              <li key={index} className={`studio-finding studio-finding--${finding.severity ?? 'error'}`}>
-                <p><code>{finding.file}{finding.pointer || '/'}</code> {finding.message}</p>
-                <p>{t('studio.findings.fix')}: {finding.fix}</p>
-              </li>
-            ))}
+            {mine.map((finding, index) => {
+              const words = findingWords(finding, i18n.language);
+              return (
+                <li key={index} className={`studio-finding studio-finding--${finding.severity ?? 'error'}`}>
+                  <p><code dir="ltr">{finding.file}{finding.pointer || '/'}</code> <span lang={words.lang} dir="auto">{words.message}</span></p>
+                  <p>{t('studio.findings.fix')}: <span lang={words.lang} dir="auto">{words.fix}</span></p>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

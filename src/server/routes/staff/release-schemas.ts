@@ -1,12 +1,6 @@
 // Route schemas of the releases API (they also make its part of the OpenAPI document).
-const ISSUE = {
-  type: 'object',
-  required: ['file', 'pointer', 'message', 'fix'],
-  properties: {
-    file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' }, fix: { type: 'string' },
-    severity: { type: 'string', enum: ['error', 'warning'] },
-  },
-} as const;
+import { CONFIG_ISSUE_SCHEMA } from '../../../config/release-wire.js';
+const ISSUE = CONFIG_ISSUE_SCHEMA;
 
 const NULLABLE_TIME = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
 const NULLABLE_STRING = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;

@@ -1,5 +1,6 @@
 // The checker's findings as the studio shows them: each with the form, journey or partner it
 // concerns when the file and pointer tell, so the studio can link a finding to its preview.
+import { CONFIG_ISSUE_SCHEMA } from '../../../config/release-wire.js';
 import type { ConfigIssue } from '../../../config/types.js';
 import type { ConfigState } from '../../config-state.js';
 import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
@@ -56,13 +57,8 @@ export function studioFindings(state: ConfigState, staff: StaffIdentity): Studio
 }
 
 const findingSchema = {
-  type: 'object',
-  required: ['file', 'pointer', 'message', 'fix'],
-  properties: {
-    file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' }, fix: { type: 'string' },
-    severity: { type: 'string', enum: ['warning'] },
-    formId: { type: 'string' }, journeyId: { type: 'string' }, partnerId: { type: 'string' },
-  },
+  ...CONFIG_ISSUE_SCHEMA,
+  properties: { ...CONFIG_ISSUE_SCHEMA.properties, formId: { type: 'string' }, journeyId: { type: 'string' }, partnerId: { type: 'string' } },
 } as const;
 
 export const findingsResponseSchema = {

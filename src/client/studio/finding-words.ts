@@ -1,0 +1,10 @@
+// A finding in the studio's language: the checker gives the findings staff meet most in Arabic too;
+// the rest stay in English, marked as such so the browser reads them left to right.
+import type { StudioFinding } from './studio-api.js';
+
+export interface FindingWords { message: string; fix: string; lang: 'en' | 'ar' }
+
+export function findingWords(finding: Pick<StudioFinding, 'message' | 'fix' | 'ar'>, language: string): FindingWords {
+  if (language.startsWith('ar') && finding.ar) return { ...finding.ar, lang: 'ar' };
+  return { message: finding.message, fix: finding.fix, lang: 'en' };
+}
