@@ -99,6 +99,7 @@ test.describe('on a phone', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText(language === 'en' ? 'Loading…' : 'جارٍ التحميل…')).toHaveCount(0);
+        await expect(page.getByRole('main')).toHaveCount(1);
         await expectFits(page);
         await expectAxeClean(page);
         const shot = await page.screenshot({ path: `/tmp/studio-review-${path.split('/')[2]}${path.split('/')[3] ? '-draft' : ''}-${language}.png`, fullPage: true });
