@@ -11,7 +11,7 @@ import { lintUiOptions, lintViewSteps } from './lint-views.js';
 import { mergePatch, pointerOf, unknownPatchPaths } from './merge-patch.js';
 import { inlineRefs } from './refs.js';
 import type { MetaValidator } from './meta-validate.js';
-import { DEFAULT_PARTNER_ID, normalizeOrigin } from './resolve.js';
+import { DEFAULT_PARTNER_ID, DEFAULT_SRC_BUS_ID, normalizeOrigin } from './resolve.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig, PartnerConfig } from './types.js';
 import { isObject } from './types.js';
 
@@ -47,6 +47,30 @@ export function lintPartners(tree: ConfigTree, meta: MetaValidator, publicFiles:
       issues.push({ file, pointer: '/logo', message: `The logo public${data.logo} does not exist.`, fix: `Add the image as public${data.logo}, or correct the path.` });
     }
     issues.push(...textOverrides(tree, data, file), ...overrideIssues(tree, meta, data, file));
+  }
+  return [...issues, ...sourceBusinessIds(tree)];
+}
+
+/**
+ * Every partner books its sales under its own source business id: one left out would be sent as
+ * the insurer's own (CP), one shared would mix two channels' sales at the insurer.
+ */
+function sourceBusinessIds(tree: ConfigTree): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const owner = new Map<string, string>([[tree.partners[DEFAULT_PARTNER_ID]?.data.srcBusId ?? DEFAULT_SRC_BUS_ID, DEFAULT_PARTNER_ID]]);
+  for (const [name, { file, data }] of Object.entries(tree.partners)) {
+    if (name === DEFAULT_PARTNER_ID) continue;
+    const id = data.srcBusId;
+    // An empty or malformed one is the meta-schema's finding already.
+    if (id === undefined) {
+      issues.push({ file, pointer: '/srcBusId', message: `${data.name} has no source business id (srcBusId): the insurer would book its sales as the insurer's own site's.`, fix: 'Ask the insurer for the source business id of this channel and give it as "srcBusId" (capital letters and digits, e.g. GMO).' });
+      continue;
+    }
+    const taken = owner.get(id);
+    if (taken) {
+      const whose = taken === DEFAULT_PARTNER_ID ? "the insurer's own site" : tree.partners[taken]?.data.name ?? taken;
+      issues.push({ file, pointer: '/srcBusId', message: `The source business id "${id}" is already ${whose}'s: the insurer could not tell the two channels' sales apart.`, fix: 'Give this partner the source business id the insurer assigned to its channel.' });
+    } else owner.set(id, name);
   }
   return issues;
 }

@@ -8,6 +8,8 @@ import type { ConfigTree, FormConfig, JourneyConfig, LocaleFile, PartnerConfig }
 import { isObject, type JsonObject } from './types.js';
 
 export const DEFAULT_PARTNER_ID = 'default';
+/** The source business id of the insurer's own site when its file gives none (the spec's default). */
+export const DEFAULT_SRC_BUS_ID = 'CP';
 
 /** Origins compare case-insensitively and without a trailing slash. */
 export function normalizeOrigin(origin: string): string {
@@ -128,7 +130,7 @@ export function partnerConfigView(partner: PartnerConfig): PartnerConfigView {
     PARTNER_NAME: partner.name,
     LOGO: partner.logo ?? null,
     SHOW_MULTIPLE_PLANS: flag(partner.features?.multiplePlans, true),
-    SRC_BUS_ID: partner.srcBusId ?? 'CP',
+    SRC_BUS_ID: partner.srcBusId ?? DEFAULT_SRC_BUS_ID,
     SHOW_PROMO_CODE: flag(partner.features?.promoCode, true),
     SHOW_SKIP_PAYMENT: flag(partner.features?.skipPayment, false),
     HELPLINE: partner.contact.helpline,

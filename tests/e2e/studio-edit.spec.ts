@@ -34,6 +34,8 @@ test('a text clicked in the preview with keys shown opens the texts editor at it
   await expect(page.getByLabel('landing.title in English')).toBeFocused();
   await expect(page.getByLabel('landing.title in English')).toHaveValue(HEADLINE.en);
   await expect(page.getByLabel('Search')).toHaveValue('landing.title');
+  // One main landmark on the Edit screen (it had two: issue 32).
+  await expect(page.getByRole('main')).toHaveCount(1);
   await expectAxeClean(page);
 });
 

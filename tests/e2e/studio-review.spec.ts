@@ -68,7 +68,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Approved: it can be published now.' })).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Now' })).toBeChecked();
     await page.getByRole('radio', { name: 'At a chosen time' }).check();
-    await expect(page.getByText(/Takes effect \(your time, then Asia\/Muscat\)/)).toBeVisible();
+    // Typed in Oman time to the second (step=1), and read back so before anything is sent.
+    await page.getByLabel('Date and time in Oman (Asia/Muscat), to the second').fill('2030-01-01T12:00:07');
+    await expect(page.getByText(/^Takes effect: Oman time 1 Jan 2030, 12:00:07/)).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('radio', { name: 'Now' }).check();
     await page.getByRole('button', { name: 'Publish now' }).click();
@@ -97,6 +99,7 @@ test.describe('on a phone', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText(language === 'en' ? 'Loading…' : 'جارٍ التحميل…')).toHaveCount(0);
+        await expect(page.getByRole('main')).toHaveCount(1);
         await expectFits(page);
         await expectAxeClean(page);
         const shot = await page.screenshot({ path: `/tmp/studio-review-${path.split('/')[2]}${path.split('/')[3] ? '-draft' : ''}-${language}.png`, fullPage: true });

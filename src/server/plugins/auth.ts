@@ -18,6 +18,9 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('sessionId', undefined);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || request.routeOptions.config.public === true) return;
+    // The staff API signs in with a session, never a bearer token: a path it does not have (such as
+    // .../files/../../etc/passwd after the client resolved the dots) is a 404, not "session expired".
+    if (request.is404 && request.url.startsWith('/api/staff/')) return;
     const token = bearerOf(request);
     const claims = token ? verifyToken(token, app.env.TOKEN_SECRET) : undefined;
     // A client removed from AUTH_CLIENTS loses access at once, not when its tokens expire.

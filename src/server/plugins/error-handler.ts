@@ -1,7 +1,9 @@
 // The one place an error becomes a response: `{ error: { code, message, params?, details? } }`
 // with a code of the catalogue, every failing field listed, and never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode, type FieldProblem } from '../errors.js';
+import { AppError, catalogEntry, type ErrorCode, type FieldProblem } from '../errors.js';
+import { localeText, requestLanguage } from '../forms/index.js';
+import { fillTemplate } from '../../protocols/messaging/whatsapp-cloud.js';
 
 interface AjvProblem {
   instancePath: string;
@@ -55,6 +57,23 @@ export function toAppError(error: unknown): AppError {
   return new AppError(code, { cause: error });
 }
 
+/**
+ * The error's words in the request's language (Accept-Language, as the customer API's field
+ * messages): the locales' errors.<code>, the page's own texts, {{params}} filled. English, an
+ * error answered before the request's partner is known, and a message given in place of the
+ * catalogue's (an insurer's words) stay as they are.
+ */
+export function localizedMessage(request: FastifyRequest, error: AppError): string {
+  if (!request.configTree || !request.partnerId || error.message !== catalogEntry(error.code).message) return error.message;
+  const language = requestLanguage(request);
+  if (language === 'en') return error.message;
+  const key = `errors.${error.code}`;
+  const text = localeText(request.configTree, request.partnerId, key, language);
+  if (text === key) return error.message;
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, String(value)]));
+  return fillTemplate(text, params);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
@@ -67,6 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const retryAfter = (error as { headers?: Record<string, unknown> }).headers?.['retry-after'];
     if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
     const body = appError.toBody();
-    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send({ error: { ...body.error, requestId: request.id } });
+    const message = localizedMessage(request, appError);
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send({ error: { ...body.error, message, requestId: request.id } });
   });
 }

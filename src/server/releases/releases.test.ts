@@ -174,8 +174,12 @@ describe.each(kinds)('config releases (%s)', (kind) => {
     expect((await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, { effectiveAt: '2020-01-01T00:00:00Z' })).body.error.code).toBe('RELEASE_TIME_INVALID');
     await expect.poll(async () => (await landingTitle('en')).title, { timeout: 30_000, interval: 100 }).toBe('Soon');
     expect(t.app.configState.release).toBe(5);
-    const far = await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, { effectiveAt: new Date(Date.now() + 3_600_000).toISOString() });
-    expect(far.body.data).toMatchObject({ number: 6, status: 'scheduled' });
+    // To the second, as the studio sends it: kept exactly (issue 32).
+    const farAt = new Date(Date.now() + 3_600_000);
+    farAt.setUTCSeconds(37, 0);
+    const far = await call('approver', 'POST', `/api/staff/drafts/${later}/publish`, { effectiveAt: farAt.toISOString() });
+    expect(far.body.data).toMatchObject({ number: 6, status: 'scheduled', effectiveAt: farAt.toISOString() });
+    expect((await call('approver', 'GET', '/api/staff/releases')).body.data.releases.find((r: Json) => r.number === 6).effectiveAt).toBe(farAt.toISOString());
     expect((await call('editor', 'POST', '/api/staff/releases/6/cancel')).body.error.code).toBe('FORBIDDEN');
     expect((await call('approver', 'POST', '/api/staff/releases/5/cancel')).body.error.code).toBe('RELEASE_NOT_CANCELLABLE');
     const cancelled = await call('approver', 'POST', '/api/staff/releases/6/cancel');

@@ -154,13 +154,14 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
           {staff.partnerScope ? null : <li><button type="button" className="studio-edit__file" aria-current={path === 'new-partner' ? 'page' : undefined} onClick={() => onPath('new-partner')}>{t('studio.edit.partner.title')}</button></li>}
         </ul>
       </nav>
-      <main className="studio-edit__editor">
+      {/* A div: the section's frame holds the page's one main landmark. */}
+      <div className="studio-edit__editor">
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
           <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
           <FileEditor path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} onEdit={edit} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
-      </main>
+      </div>
       <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} files={files} />
     </div>
   );

@@ -8,6 +8,9 @@ import { Times } from './review-bits.js';
 const isLine = (value: unknown): value is { en: string; ar: string } =>
   typeof value === 'object' && value !== null && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { ar?: unknown }).ar === 'string';
 
+/** An instant as the API writes one (ISO 8601, UTC): shown as every time in the studio is. */
+const isInstant = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value);
+
 /** A detail's value in one short line: long JSON is cut, so a big change does not flood the page. */
 export function shortValue(value: unknown, max = 160): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
@@ -31,7 +34,7 @@ export function AuditEntry({ entry }: { entry: AuditRecord }) {
         {entry.target ? <><dt>{t('studio.review.audit.target')}</dt><dd><bdi dir="ltr">{entry.target}</bdi></dd></> : null}
         {entry.clientAddress ? <><dt>{t('studio.review.audit.address')}</dt><dd><bdi dir="ltr">{entry.clientAddress}</bdi></dd></> : null}
         {other.map(([key, value]) => (
-          <Fragment key={key}><dt><bdi dir="ltr">{key}</bdi></dt><dd><bdi dir="ltr">{shortValue(value)}</bdi></dd></Fragment>
+          <Fragment key={key}><dt><bdi dir="ltr">{key}</bdi></dt><dd>{isInstant(value) ? <Times at={value} /> : <bdi dir="ltr">{shortValue(value)}</bdi>}</dd></Fragment>
         ))}
       </dl>
       {lines.length > 0 ? (

@@ -7,7 +7,7 @@ import { useLoaded } from '../use-studio-data.js';
 import { AuditEntry } from './audit-entry.js';
 import { auditExportUrl, releasesApi, type AuditFilter, type AuditRecord } from './releases-api.js';
 import { ApiMessage, LoadState, type ReviewProps } from './review-bits.js';
-import { fromLocalInput } from './times.js';
+import { fromOmanInput } from './times.js';
 
 /** The actions the server writes (src/server/staff/audit.ts, src/server/releases/actor.ts). */
 export const AUDIT_ACTIONS = [
@@ -16,12 +16,12 @@ export const AUDIT_ACTIONS = [
   'release-rolled-back', 'rollback-requested',
 ] as const;
 
-/** The form's values as the API's filter: blank fields left out, local times as instants. */
+/** The form's values as the API's filter: blank fields left out, Oman times as instants. */
 export function filterOf(form: FormData): AuditFilter {
   const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
   const time = (name: string) => {
     const value = text(name);
-    return value ? (fromLocalInput(value) ?? undefined) : undefined;
+    return value ? (fromOmanInput(value) ?? undefined) : undefined;
   };
   return { action: text('action'), actor: text('actor'), from: time('from'), to: time('to') };
 }
@@ -73,8 +73,8 @@ export function AuditScreen({ staff, onSignedOut }: ReviewProps) {
           </select>
         </label>
         <label>{t('studio.review.audit.actor')}<input name="actor" autoComplete="off" dir="ltr" /></label>
-        <label>{t('studio.review.audit.from')}<input name="from" type="datetime-local" /></label>
-        <label>{t('studio.review.audit.to')}<input name="to" type="datetime-local" /></label>
+        <label>{t('studio.review.audit.from')}<input name="from" type="datetime-local" step={1} /></label>
+        <label>{t('studio.review.audit.to')}<input name="to" type="datetime-local" step={1} /></label>
         <button type="submit" className="studio-review__button studio-review__button--primary">{t('studio.review.audit.apply')}</button>
       </form>
       <p className="studio-review__exports">

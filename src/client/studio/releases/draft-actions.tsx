@@ -8,7 +8,7 @@ import { isSignInRequired } from '../use-staff-session.js';
 import { isAuthorOf, type Draft, type Release, type ReleasesApi } from './releases-api.js';
 import { ApiMessage, Times } from './review-bits.js';
 import { draftActions } from './review-rules.js';
-import { fromLocalInput, localTimeZone, OMAN_TIME_ZONE, toLocalInput } from './times.js';
+import { fromOmanInput, OMAN_TIME_ZONE, toOmanInput } from './times.js';
 
 export type Outcome = { kind: 'submitted' | 'reopened' | 'approved' | 'rejected' } | { kind: 'published'; release: Release };
 
@@ -112,9 +112,9 @@ function PublishForm({ draft, api, busy, run, described }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [when, setWhen] = useState<'now' | 'at'>('now');
-  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60 * 1000)));
+  const [at, setAt] = useState(() => toOmanInput(new Date(Date.now() + 60 * 60 * 1000)));
   const [bad, setBad] = useState(false);
-  const instant = when === 'at' ? fromLocalInput(at) : null;
+  const instant = when === 'at' ? fromOmanInput(at) : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (when === 'at' && !instant) {
@@ -132,11 +132,11 @@ function PublishForm({ draft, api, busy, run, described }: FormProps) {
         <label><input type="radio" name="when" checked={when === 'at'} onChange={() => setWhen('at')} /> {t('studio.review.actions.at')}</label>
         {when === 'at' ? (
           <>
-            <label htmlFor={`${id}-at`}>{t('studio.review.actions.time', { zone: localTimeZone() })}</label>
-            <input id={`${id}-at`} type="datetime-local" value={at} onChange={(event) => { setAt(event.target.value); setBad(false); }}
+            <label htmlFor={`${id}-at`}>{t('studio.review.actions.time', { zone: OMAN_TIME_ZONE })}</label>
+            <input id={`${id}-at`} type="datetime-local" step={1} value={at} onChange={(event) => { setAt(event.target.value); setBad(false); }}
               aria-invalid={bad || undefined} aria-describedby={`${id}-zones`} {...(bad ? {} : described)} />
             <p id={`${id}-zones`} className="studio__hint" aria-live="polite">
-              {instant ? <>{t('studio.review.actions.takesEffect', { zone: OMAN_TIME_ZONE })} <Times at={instant} /></> : t('studio.review.actions.timeInvalid')}
+              {instant ? <>{t('studio.review.actions.takesEffect')} <Times at={instant} /></> : t('studio.review.actions.timeInvalid')}
             </p>
           </>
         ) : null}

@@ -149,15 +149,20 @@ describe('DraftScreen', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('publishes at a chosen time as an ISO instant', async () => {
+  it('publishes at a chosen Oman time, to the second, as an ISO instant', async () => {
     const release = { number: 2, status: 'scheduled', effectiveAt: '2030-01-01T08:00:00.000Z' };
     const fetch = serve(() => json(200, { data: release }), draft({ status: 'approved', reviewer: 'approver' }));
     show('releases', ['release-manager']);
     fireEvent.click(await screen.findByLabelText('At a chosen time'));
-    fireEvent.change(screen.getByLabelText(/Date and time/), { target: { value: '2030-01-01T12:00' } });
+    const input = screen.getByLabelText(/Date and time in Oman/);
+    expect(input.getAttribute('step')).toBe('1');
+    fireEvent.change(input, { target: { value: '2030-01-01T12:00:07' } });
+    // Oman is UTC+4: what will happen, to the second, before the click.
+    const hint = screen.getByText((_, element) => element?.tagName === 'P' && /^Takes effect/.test(element.textContent ?? ''));
+    expect(hint.textContent).toContain('Oman time 1 Jan 2030, 12:00:07');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await screen.findByText(/Release 2 is scheduled for/);
     const [, init] = fetch.mock.calls.find(([, called]) => called?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ effectiveAt: new Date(2030, 0, 1, 12, 0).toISOString() });
+    expect(JSON.parse(String(init!.body))).toEqual({ effectiveAt: '2030-01-01T08:00:07.000Z' });
   });
 });

@@ -71,12 +71,12 @@ describe('HistoryScreen', () => {
 });
 
 describe('audit filterOf', () => {
-  it('leaves blank fields out and reads the times as the reader\'s', () => {
+  it('leaves blank fields out and reads the times as Oman\'s, to the second', () => {
     const form = new FormData();
     form.set('action', 'draft-approved');
     form.set('actor', ' ');
-    form.set('from', '2026-03-01T08:00');
+    form.set('from', '2026-03-01T08:00:30');
     form.set('to', '');
-    expect(filterOf(form)).toEqual({ action: 'draft-approved', actor: undefined, from: new Date(2026, 2, 1, 8, 0).toISOString(), to: undefined });
+    expect(filterOf(form)).toEqual({ action: 'draft-approved', actor: undefined, from: '2026-03-01T04:00:30.000Z', to: undefined });
   });
 });

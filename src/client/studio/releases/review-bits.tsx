@@ -36,15 +36,15 @@ export function ApiMessage({ error, onReload, id }: { error: unknown; onReload?:
   );
 }
 
-/** An instant in the reader's time and Oman's (once, when they read alike). */
+/** An instant in Oman time to the second, and in the reader's time when it reads differently. */
 export function Times({ at }: { at: string | null | undefined }) {
   const { t, i18n } = useTranslation();
   const times = at ? bothTimes(at, i18n.language) : null;
   if (!times || !at) return <>{t('studio.review.never')}</>;
   return (
     <time dateTime={at}>
-      {times.local}
-      {times.same ? null : <> · {t('studio.review.omanTime', { time: times.oman })}</>}
+      {t('studio.review.omanTime', { time: times.oman })}
+      {times.same ? null : <> · {t('studio.review.yourTime', { time: times.local })}</>}
     </time>
   );
 }

@@ -8,7 +8,7 @@ import { createDraft, readableDraftTexts, submitDraft, visibleDraft, writeDraftF
 import { publishDraft } from '../../releases/publish.js';
 import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js';
 import {
-  approveBody, createDraftBody, dataOf, draft, draftFileParams, draftIdParams, draftListQuery, fileQuery, publishBody, rejectBody, release, submitBody,
+  approveBody, createDraftBody, dataOf, draft, draftFileErrors, draftFileParams, draftIdParams, draftListQuery, fileQuery, publishBody, rejectBody, release, submitBody,
 } from './release-schemas.js';
 import { actorOf, draftView, releaseView, revisionOf } from './release-views.js';
 
@@ -54,7 +54,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => ({ data: draftView(await visibleDraft(app, actorOf(request), request.params.id), request.staff!) }));
 
   app.get<{ Params: FileParams }>('/api/staff/drafts/:id/files/*', {
-    config: { public: true, staff: true },
+    config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     schema: {
       summary: 'Staff: a file as the draft has it (changed, or as in its base): its JSON, and its text exactly as saved', tags, params: draftFileParams,
       response: {
@@ -71,7 +71,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
-    config: { public: true, staff: true },
+    config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     // Right after parsing (JSON.parse and secure-json-parse do not recurse), before anything that
     // might walk the value: too deep or malformed text is a 400, never a stack overflow.
     preValidation: async (request) => wellFormedJson(request.body),
@@ -89,7 +89,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete<{ Params: FileParams; Querystring: { remove?: string } }>('/api/staff/drafts/:id/files/*', {
-    config: { public: true, staff: true },
+    config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     schema: {
       summary: 'Staff: revert a file of a draft to its base (or, with remove=1, remove it from the release)', tags, params: draftFileParams, querystring: fileQuery,
       response: { ...draftAnswer, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,5 +1,6 @@
 // Route schemas of the releases API (they also make its part of the OpenAPI document).
 import { CONFIG_ISSUE_SCHEMA } from '../../../config/release-wire.js';
+import { appError } from '../../errors.js';
 const ISSUE = CONFIG_ISSUE_SCHEMA;
 
 const NULLABLE_TIME = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
@@ -81,6 +82,16 @@ export const draftFileParams = {
     '*': { type: 'string', minLength: 6, maxLength: 200, pattern: '^[a-z]+(/[a-z]+)?/[a-z0-9][a-z0-9._-]*\\.json$', description: 'The file, relative to the config root (e.g. locales/en.json)' },
   },
 } as const;
+
+/**
+ * A draft file route's schema errors: a malformed file path (`../../etc/passwd`, an empty or
+ * too long one) is CONFIG_PATH_INVALID, as a well-formed path the portal does not read is,
+ * rather than the pattern's regex; any other failure stays VALIDATION_FAILED (its field list).
+ */
+export function draftFileErrors(errors: Array<{ instancePath: string }>, part: string): Error {
+  if (part === 'params' && errors.some((e) => e.instancePath === '/*')) return appError('CONFIG_PATH_INVALID');
+  return new Error(`${part} failed the route schema`);
+}
 
 const MESSAGE = { type: 'string', minLength: 1, maxLength: 500 } as const;
 const COMMENT = { type: 'string', minLength: 1, maxLength: 2000 } as const;
