@@ -92,7 +92,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
           <select value={at.partner} disabled={Boolean(staff.partnerScope)} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
             {(tree.status === 'ready' ? tree.data.partners : [{ id: at.partner, name: at.partner }]).map((partner) => (
               <option key={partner.id} value={partner.id}>
-                {partner.name} ({partner.id})
+                {partner.id === 'default' ? t('studio.defaultPartner', { name: partner.name }) : `${partner.name} (${partner.id})`}
               </option>
             ))}
           </select>
