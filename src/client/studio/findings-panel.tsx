@@ -5,6 +5,7 @@ import { useTranslation } from '../lib/use-translation.js';
 import type { StudioFinding, StudioFindings } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
 import { Link } from '../ui/route-link.js';
+import { MetaText } from './bidi-text.js';
 
 export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: StudioLocation }) {
   const { t } = useTranslation();
@@ -30,19 +31,19 @@ export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: 
 }
 
 function FindingList({ findings, at }: { findings: StudioFinding[]; at: StudioLocation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="studio-findings__list">
       {findings.map((finding, index) => (
         <li key={`${finding.file}${finding.pointer}${index}`} className="studio-finding">
-          <p className="studio-finding__message">{finding.message}</p>
+          <p className="studio-finding__message"><MetaText text={finding.message} language={i18n.language} /></p>
           <dl>
             <dt>{t('studio.findings.file')}</dt>
-            <dd><code>{finding.file}</code></dd>
+            <dd><code dir="ltr">{finding.file}</code></dd>
             <dt>{t('studio.findings.pointer')}</dt>
-            <dd><code>{finding.pointer || '/'}</code></dd>
+            <dd><code dir="ltr">{finding.pointer || '/'}</code></dd>
             <dt>{t('studio.findings.fix')}</dt>
-            <dd>{finding.fix}</dd>
+            <dd><MetaText text={finding.fix} language={i18n.language} /></dd>
           </dl>
           {finding.formId ? (
             <Link to={at.with({ form: finding.formId, journey: null, step: null, ...(finding.partnerId ? { partner: finding.partnerId } : {}) })}>

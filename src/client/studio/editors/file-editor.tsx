@@ -16,6 +16,7 @@ import { editorKindOf } from './structured/editor-kind.js';
 import { withListsInlined } from './structured/editor-schema.js';
 import { pickerLists } from './structured/picker-lists.js';
 import { SchemaEditor } from './structured/schema-editor.js';
+import { MetaText } from '../bidi-text.js';
 
 type Files = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ interface FileEditorProps {
 }
 
 export function FileEditor({ path, files, text, findings, meta, draftId, changed = [], onEdit, onEditMany, onProblem, onRevert }: FileEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
   // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
   const generated = meta && kind && kind !== 'locale';
@@ -88,8 +89,8 @@ export function FileEditor({ path, files, text, findings, meta, draftId, changed
           <ul>
             {mine.map((finding, index) => (
               <li key={index} className={`studio-finding studio-finding--${finding.severity ?? 'error'}`}>
-                <p><code dir="ltr">{finding.file}{finding.pointer || '/'}</code> <bdi>{finding.message}</bdi></p>
-                <p>{t('studio.findings.fix')}: <bdi>{finding.fix}</bdi></p>
+                <p><code dir="ltr">{finding.file}{finding.pointer || '/'}</code> <MetaText text={finding.message} language={i18n.language} /></p>
+                <p>{t('studio.findings.fix')}: <MetaText text={finding.fix} language={i18n.language} /></p>
               </li>
             ))}
           </ul>
