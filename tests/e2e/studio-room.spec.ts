@@ -54,8 +54,10 @@ test('at 1280 px the Edit screen gives inputs, ids and preview panes room, and b
   await expect(status).not.toContainText('All changes saved');
   await showsTheScreen(page, '1280-en-broken-json');
   await openFile(page, 'locales/en.json');
+  await expect(page.getByRole('heading', { level: 2, name: 'locales/en.json' })).toBeVisible();
   await expect(status).toHaveAttribute('data-state', 'invalid');
   await openFile(page, 'journeys/landing.json');
+  await expect(page.getByRole('heading', { level: 2, name: 'journeys/landing.json' })).toBeVisible();
   await expect(page.getByText('Your unsaved text from before is back.', { exact: false })).toBeVisible();
   await expect(page.locator('.studio-json__code .cm-content')).toContainText(/\},?\s*$/);
 });
