@@ -6,6 +6,7 @@ import { findingWords } from './finding-words.js';
 import type { StudioFinding, StudioFindings } from './studio-api.js';
 import type { StudioLocation } from './studio-location.js';
 import { Link } from '../ui/route-link.js';
+import { MetaText } from './bidi-text.js';
 
 export function FindingsPanel({ findings, at }: { findings: StudioFindings; at: StudioLocation }) {
   const { t } = useTranslation();
@@ -38,14 +39,14 @@ function FindingList({ findings, at }: { findings: StudioFinding[]; at: StudioLo
         const words = findingWords(finding, i18n.language);
         return (
         <li key={`${finding.file}${finding.pointer}${index}`} className="studio-finding">
-          <p className="studio-finding__message" lang={words.lang} dir="auto">{words.message}</p>
+          <p className="studio-finding__message" lang={words.lang} dir={words.lang === 'ar' ? 'rtl' : 'ltr'}><MetaText text={words.message} language={words.lang} /></p>
           <dl>
             <dt>{t('studio.findings.file')}</dt>
             <dd><code dir="ltr">{finding.file}</code></dd>
             <dt>{t('studio.findings.pointer')}</dt>
             <dd><code dir="ltr">{finding.pointer || '/'}</code></dd>
             <dt>{t('studio.findings.fix')}</dt>
-            <dd lang={words.lang} dir="auto">{words.fix}</dd>
+            <dd lang={words.lang} dir={words.lang === 'ar' ? 'rtl' : 'ltr'}><MetaText text={words.fix} language={words.lang} /></dd>
           </dl>
           {finding.formId ? (
             <Link to={at.with({ form: finding.formId, journey: null, step: null, ...(finding.partnerId ? { partner: finding.partnerId } : {}) })}>

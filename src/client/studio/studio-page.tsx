@@ -18,6 +18,7 @@ import { SectionFrame, SectionNav, SignedInAs, sectionAt, signOut, type StudioSe
 import { isSignInRequired, useStaffSession } from './use-staff-session.js';
 import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
 import './studio.css';
+import { partnerLabel } from './partner-label.js';
 
 class NotInTree extends Error {}
 
@@ -92,7 +93,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
           <select value={at.partner} disabled={Boolean(staff.partnerScope)} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
             {(tree.status === 'ready' ? tree.data.partners : [{ id: at.partner, name: at.partner }]).map((partner) => (
               <option key={partner.id} value={partner.id}>
-                {partner.name} ({partner.id})
+                {partnerLabel(t, partner)}
               </option>
             ))}
           </select>

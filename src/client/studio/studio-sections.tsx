@@ -28,11 +28,13 @@ export interface StudioSection {
   label: string;
   /** Its screen; the preview has none here (studio-page.tsx draws it). */
   Screen?: (props: SectionProps) => ReactElement;
+  /** It uses the page's whole width (the Edit screen's files, editor and preview side by side). */
+  wide?: boolean;
 }
 
 export const STUDIO_SECTIONS: StudioSection[] = [
   { path: '', label: 'studio.sections.preview' },
-  { path: 'edit', label: 'studio.sections.edit', Screen: ({ staff }) => <EditPage staff={staff} /> },
+  { path: 'edit', label: 'studio.sections.edit', Screen: ({ staff }) => <EditPage staff={staff} />, wide: true },
   { path: 'drafts', label: 'studio.sections.drafts', Screen: ({ rest, ...props }) => (rest[0] ? <DraftScreen {...props} id={rest[0]} /> : <DraftsScreen {...props} />) },
   { path: 'releases', label: 'studio.sections.releases', Screen: (props) => <HistoryScreen {...props} /> },
   { path: 'audit', label: 'studio.sections.audit', Screen: (props) => <AuditScreen {...props} /> },
@@ -94,7 +96,7 @@ export function SectionFrame({ section, rest, staff, onSignedOut }: SectionProps
         <button type="button" className="studio__sign-out" onClick={() => signOut(staff, onSignedOut)}>{t('studio.signOut')}</button>
         <LanguageSwitch />
       </header>
-      <main className="studio__main studio__main--section" id="main">
+      <main className={`studio__main ${section.wide ? 'studio__main--wide' : 'studio__main--section'}`} id="main">
         <Screen rest={rest} staff={staff} onSignedOut={onSignedOut} />
       </main>
     </div>

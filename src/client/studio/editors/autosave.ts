@@ -71,6 +71,11 @@ export class Autosave {
     return found.filter((edit) => edit && typeof edit.path === 'string').sort((a, b) => a.path.localeCompare(b.path));
   }
 
+  /** Forgets the unsaved edit of one file (its release version was put back). */
+  forget(draftId: string, path: string): void {
+    this.options.storage.removeItem(keyOf(draftId, path));
+  }
+
   /** Forgets a draft's unsaved edits (after "load their version"), and leaves the conflict. */
   discard(draftId: string): void {
     for (const edit of this.pending(draftId)) this.options.storage.removeItem(keyOf(draftId, edit.path));

@@ -74,6 +74,9 @@ export const draftApi = {
   // The file is kept as the text sent: the repository's layout (2-space JSON, a final newline).
   save: (staff: StaffMember, id: string, path: string, content: unknown, revision: number) =>
     call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: jsonFileText(content), headers: { 'If-Match': `"${revision}"` } }),
+  /** Puts back the release's version of a file (an added file leaves the draft). */
+  revert: (staff: StaffMember, id: string, path: string, revision: number) =>
+    call<DraftInfo>(staff, filePath(id, path), { method: 'DELETE', headers: { 'If-Match': `"${revision}"` } }),
   /** The meta-schemas by kind (schemas/meta/<kind>.schema.json) and by view: what the editors are made from. */
   metaSchemas: (staff: StaffMember) => call<MetaSchemas>(staff, '/api/staff/meta-schemas'),
   // The forms' validators (compiled by the server for the draft) are loaded before the preview renders.

@@ -10,6 +10,7 @@ import type { StaffMember } from '../staff-api.js';
 import { textsOfFiles } from './local-texts.js';
 import { draftApi, type DraftPreview, type PreviewSide } from './draft-api.js';
 import './draft-preview.css';
+import { partnerLabel } from '../partner-label.js';
 
 export interface DraftPreviewPanelProps {
   staff: StaffMember;
@@ -98,7 +99,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
       <div className="studio-draft-preview__controls">
         <label>{t('studio.partner')}{' '}
           <select value={partner} disabled={Boolean(staff.partnerScope)} onChange={(e) => setPartner(e.target.value)}>
-            {(tree?.partners ?? [{ id: partner, name: partner }]).map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
+            {(tree?.partners ?? [{ id: partner, name: partner }]).map((p) => <option key={p.id} value={p.id}>{partnerLabel(t, p)}</option>)}
           </select>
         </label>
         <label>{t('studio.edit.preview.subject')}{' '}

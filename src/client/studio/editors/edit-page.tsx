@@ -1,6 +1,9 @@
 // The studio's "Edit" section: pick or start a draft, browse its files, edit one (texts side by
 // side, plans as rows, a rule with its messages, a new partner, or the JSON itself), saved as you
 // go (autosave.ts), with the checker's findings for the file and a live preview of the draft.
+// The save status says what is true (saving, saved, or not saved and why); nothing typed is lost
+// (unsaved JSON is kept per file, unsaved-text.ts; leaving the page before a save warns); every
+// change can be undone (use-undo.ts) and a file put back to the release.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
@@ -10,7 +13,11 @@ import { Autosave, type SaveState } from './autosave.js';
 import { draftApi, type DraftInfo, type MetaSchemas } from './draft-api.js';
 import { DraftPreviewPanel } from './draft-preview.js';
 import { FileEditor } from './file-editor.js';
+import { jsonProblem, type JsonProblem } from './json-problem.js';
 import { PartnerEditor } from './partner-editor.js';
+import { SaveStatus } from './save-status.js';
+import { unsavedText } from './unsaved-text.js';
+import { useUndo } from './use-undo.js';
 import './editors.css';
 
 type Files = Record<string, unknown>;
@@ -41,7 +48,6 @@ export function EditPage({ staff }: { staff: StaffMember }) {
 
   return (
     <div className="studio-edit">
-      <p className="studio-edit__narrow">{t('studio.edit.narrow')}</p>
       <p><Link to="/studio">{t('studio.edit.back')}</Link></p>
       <section className="studio-edit__drafts" aria-labelledby="studio-edit-drafts">
         <h2 id="studio-edit-drafts">{t('studio.edit.drafts')}</h2>
@@ -71,6 +77,14 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
   const [loadCount, setLoadCount] = useState(0);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [meta, setMeta] = useState<MetaSchemas | null>(null);
+  // Files whose JSON text does not parse (kept, not saved), with where it stops.
+  const [broken, setBroken] = useState<Record<string, JsonProblem>>(() => Object.fromEntries(
+    unsavedText.paths(draftId).flatMap((file) => {
+      const problem = jsonProblem(unsavedText.read(draftId, file) ?? '');
+      return problem ? [[file, problem] as const] : [];
+    })));
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const undo = useUndo();
   useEffect(() => {
     // Without them every file is still editable as JSON.
     draftApi.metaSchemas(staff).then(setMeta, () => setMeta(null));
@@ -82,8 +96,17 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       setDraft(saved);
       return saved.revision;
     },
-    onState: (state) => setSaveState(state),
+    onState: (state, error) => { setSaveState(state); setSaveError(error ?? null); },
   }), [staff]);
+  // Leaving the page with a change not saved yet: the browser asks first (the kept text would
+  // come back in this tab, but a closed tab's sessionStorage is gone).
+  const unsaved = Object.keys(broken).length > 0 || ['waiting', 'saving', 'failed', 'conflict'].includes(saveState);
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   // The draft's tree: its base release with the draft's files, then the edits not saved yet.
   useEffect(() => {
@@ -107,9 +130,39 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
     return () => { current = false; };
   }, [staff, draftId, autosave, loadCount]);
 
-  const edit = (file: string, content: unknown) => {
-    setFiles((current) => ({ ...current, [file]: content }));
-    autosave.edit({ draftId, path: file, content });
+  /** Changes files of the draft (one action may change several); undoable unless it is an undo. */
+  const change = (changes: Files, record = true) => {
+    if (record && files) undo.record(Object.fromEntries(Object.keys(changes).map((file) => [file, files[file]])), changes);
+    setFiles((current) => ({ ...current, ...changes }));
+    for (const [file, content] of Object.entries(changes)) {
+      // An undo back to a file the draft did not have yet (a new partner) leaves it as it is.
+      if (content !== undefined) autosave.edit({ draftId, path: file, content });
+    }
+  };
+  const edit = (file: string, content: unknown) => change({ [file]: content });
+  const step = (contents: Files | null) => { if (contents) change(contents, false); };
+  const problem = (file: string, found: JsonProblem | null) => setBroken((current) => {
+    const { [file]: _old, ...rest } = current;
+    return found ? { ...rest, [file]: found } : rest;
+  });
+  /** Puts back the release's version of files (after the person confirmed): the draft is read again. */
+  const revert = async (paths: string[]) => {
+    await autosave.flush(draftId);
+    let revision = autosave.revision;
+    try {
+      for (const file of paths) {
+        autosave.forget(draftId, file);
+        unsavedText.forget(draftId, file);
+        problem(file, null);
+        revision = (await draftApi.revert(staff, draftId, file, revision)).revision;
+      }
+      setSaveError(null);
+    } catch (error) {
+      setSaveState('failed');
+      setSaveError(error);
+    }
+    autosave.revision = revision;
+    setLoadCount((n) => n + 1);
   };
   const loadTheirs = () => {
     autosave.discard(draftId);
@@ -126,13 +179,17 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
     }
   };
   if (!files || !draft) return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
-  const paths = Object.keys(files).filter((p) => !staff.partnerScope || p === `partners/${staff.partnerScope}.json`).sort();
+  const paths = Object.keys(files).filter((p) => files[p] !== undefined).filter((p) => !staff.partnerScope || p === `partners/${staff.partnerScope}.json`).sort();
   const open = draft.status === 'open';
 
   return (
     <div className="studio-edit__work">
       <div className="studio-edit__bar">
-        <p role="status" className="studio-edit__save" data-state={saveState} data-revision={draft.revision}>{t(`studio.edit.save.${saveState}`)}</p>
+        <SaveStatus state={saveState} error={saveError} broken={broken} revision={draft.revision} />
+        <div className="studio-edit__undo">
+          <button type="button" className="studio-form__button" disabled={!open || !undo.canUndo} onClick={() => step(undo.undo())}>{t('studio.edit.undo')}</button>
+          <button type="button" className="studio-form__button" disabled={!open || !undo.canRedo} onClick={() => step(undo.redo())}>{t('studio.edit.redo')}</button>
+        </div>
         <p>{t('studio.edit.status', { status: t(`studio.edit.statuses.${draft.status}`), problems: draft.problems })}</p>
         <button type="button" className="button" disabled={!open || draft.problems > 0 || draft.files.length === 0} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
         {submitted ? <p className="studio__error" role="alert">{submitted}</p> : null}
@@ -148,7 +205,8 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         <ul>
           {paths.map((p) => (
             <li key={p}><button type="button" className="studio-edit__file" aria-current={p === path ? 'page' : undefined} onClick={() => onPath(p)}>
-              {p}{draft.files.includes(p) ? <span> ({t('studio.edit.changed')})</span> : null}
+              <bdi dir="ltr">{p}</bdi>{draft.files.includes(p) ? <span> ({t('studio.edit.changed')})</span> : null}
+              {p in broken ? <span> ({t('studio.edit.notSaved')})</span> : null}
             </button></li>
           ))}
           {staff.partnerScope ? null : <li><button type="button" className="studio-edit__file" aria-current={path === 'new-partner' ? 'page' : undefined} onClick={() => onPath('new-partner')}>{t('studio.edit.partner.title')}</button></li>}
@@ -159,7 +217,8 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
           <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
-          <FileEditor path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} onEdit={edit} />
+          <FileEditor draftId={draftId} path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} changed={draft.files}
+            onEdit={edit} onEditMany={change} onProblem={problem} onRevert={(paths) => void revert(paths)} />
         ) : <p className="studio__hint">{t('studio.edit.pickFile')}</p>}
       </div>
       <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} files={files} />

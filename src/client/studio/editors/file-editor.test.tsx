@@ -5,6 +5,7 @@
 // stayed open from before the meta-schemas came, and so closed it).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MetaSchemas } from './draft-api.js';
 import { FileEditor } from './file-editor.js';
@@ -50,5 +51,38 @@ describe('FileEditor: Edit as JSON', () => {
     expect(details().open).toBe(true);
     await toggle(false);
     expect(document.querySelector('.studio-json')).toBeNull();
+  });
+});
+
+describe('FileEditor: put back the release version', () => {
+  beforeAll(async () => {
+    i18next.addResourceBundle('en', 'translation', { studio: { edit: { revert: { button: 'Put back the release version', confirm: 'Put back {{path}}?' } } } }, true, true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  const button = () => screen.queryByRole('button', { name: 'Put back the release version' });
+
+  it('is offered only for a file the draft changed, and asks first', () => {
+    const onRevert = vi.fn();
+    const view = render(<FileEditor path={PATH} files={files} findings={[]} meta={meta} changed={[]} onEdit={() => {}} onRevert={onRevert} />);
+    expect(button()).toBeNull();
+    view.rerender(<FileEditor path={PATH} files={files} findings={[]} meta={meta} changed={[PATH]} onEdit={() => {}} onRevert={onRevert} />);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(button()!);
+    expect(confirm).toHaveBeenLastCalledWith(`Put back ${PATH}?`);
+    expect(onRevert).not.toHaveBeenCalled();
+    fireEvent.click(button()!);
+    expect(onRevert).toHaveBeenCalledWith([PATH]);
+  });
+
+  it('puts back both locale files the draft changed from the texts editor', () => {
+    const onRevert = vi.fn();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const texts = { 'locales/en.json': { a: 'A' }, 'locales/ar.json': { a: 'أ' } };
+    render(<MemoryRouter><FileEditor path="locales/en.json" files={texts} findings={[]} meta={meta} changed={['locales/en.json', 'locales/ar.json']} onEdit={() => {}} onRevert={onRevert} /></MemoryRouter>);
+    fireEvent.click(button()!);
+    expect(onRevert).toHaveBeenCalledWith(['locales/en.json', 'locales/ar.json']);
   });
 });

@@ -7,6 +7,8 @@ import { findingWords } from '../finding-words.js';
 import type { StudioFinding } from '../studio-api.js';
 import { JsonEditor } from './json-editor.js';
 import type { MetaSchemas } from './draft-api.js';
+import type { JsonProblem } from './json-problem.js';
+import { unsavedText } from './unsaved-text.js';
 import { PlansEditor } from './plans-editor.js';
 import { RuleEditor } from './rule-editor.js';
 import { TextsEditor } from './texts-editor.js';
@@ -15,6 +17,7 @@ import { editorKindOf } from './structured/editor-kind.js';
 import { withListsInlined } from './structured/editor-schema.js';
 import { pickerLists } from './structured/picker-lists.js';
 import { SchemaEditor } from './structured/schema-editor.js';
+import { MetaText } from '../bidi-text.js';
 
 type Files = Record<string, unknown>;
 
@@ -26,10 +29,19 @@ interface FileEditorProps {
   findings: StudioFinding[];
   /** The meta-schemas (null while they load, or if they could not be read: JSON only). */
   meta: MetaSchemas | null;
+  /** The draft (unsaved JSON text is kept under it). */
+  draftId?: string;
+  /** The files the draft has changed (those can be put back to the release). */
+  changed?: string[];
   onEdit(path: string, content: unknown): void;
+  /** Several files changed by one action (a rule: the form and both locale files), one undo step. */
+  onEditMany?(changes: Record<string, unknown>): void;
+  onProblem?(path: string, problem: JsonProblem | null): void;
+  /** Put these files back as the release has them (asked to confirm first). */
+  onRevert?(paths: string[]): void;
 }
 
-export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEditorProps) {
+export function FileEditor({ path, files, text, findings, meta, draftId, changed = [], onEdit, onEditMany, onProblem, onRevert }: FileEditorProps) {
   const { t, i18n } = useTranslation();
   const kind = meta ? editorKindOf(path, Object.keys(meta.kinds)) : null;
   // The texts have their side-by-side editor; a generated form of ~700 nested keys would not help.
@@ -37,13 +49,20 @@ export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEd
   // The JSON editor is open by default only where no generated form stands in for it. The default
   // follows the meta-schemas (they may arrive after the file is shown); a click fixes the choice.
   const [jsonChoice, setJsonChoice] = useState<boolean | null>(null);
-  const jsonOpen = jsonChoice ?? !generated;
+  // Text kept from before (it did not parse) opens the JSON editor, where it comes back.
+  const jsonOpen = jsonChoice ?? (!generated || (draftId !== undefined && unsavedText.read(draftId, path) !== null));
   const lintSchema = useMemo(
     () => (meta && kind ? withListsInlined(meta.kinds[kind], pickerLists(files, Object.keys(meta.views))) : undefined),
     // The lists change with the files; the schema is rebuilt only when the file or its kind changes.
     [meta, kind, path],
   );
   const mine = findings.filter((finding) => finding.file === path || (path.startsWith('locales/') && finding.file.startsWith('locales/')));
+  const editMany = onEditMany ?? ((changes: Record<string, unknown>) => Object.entries(changes).forEach(([file, content]) => onEdit(file, content)));
+  // The texts editor is both locale files: putting it back puts back both.
+  const revertable = (path.startsWith('locales/') ? ['locales/en.json', 'locales/ar.json'] : [path]).filter((file) => changed.includes(file));
+  const revert = () => {
+    if (onRevert && window.confirm(t('studio.edit.revert.confirm', { path: revertable.join(', '), interpolation: { escapeValue: false } }))) onRevert(revertable);
+  };
   const en = (files['locales/en.json'] ?? {}) as Texts;
   const ar = (files['locales/ar.json'] ?? {}) as Texts;
   let special = null;
@@ -53,25 +72,29 @@ export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEd
     special = <PlansEditor catalog={files[path] as never} textKeys={Object.keys(flattenTexts(en))} onChange={(next) => onEdit(path, next)} />;
   } else if (path.startsWith('schemas/forms/')) {
     special = (
-      <RuleEditor form={files[path] as never} onApply={(form, key, textEn, textAr) => {
-        onEdit('locales/en.json', withText(en, key, textEn));
-        onEdit('locales/ar.json', withText(ar, key, textAr));
-        onEdit(path, form);
+      <RuleEditor form={files[path] as never} onRemove={(form) => onEdit(path, form)} onApply={(form, key, textEn, textAr) => {
+        editMany({ 'locales/en.json': withText(en, key, textEn), 'locales/ar.json': withText(ar, key, textAr), [path]: form });
       }} />
     );
   }
   return (
     <div className="studio-file" data-file={path}>
-      <h2>{path}</h2>
+      <div className="studio-file__head">
+        <h2><bdi dir="ltr">{path}</bdi></h2>
+        {onRevert && revertable.length > 0 ? (
+          <button type="button" className="studio-form__button studio-form__button--remove" onClick={revert}>{t('studio.edit.revert.button')}</button>
+        ) : null}
+      </div>
       <section className="studio-file__findings" aria-label={t('studio.findings.title')}>
         {mine.length === 0 ? <p className="studio-findings__none">{t('studio.findings.none')}</p> : (
           <ul>
             {mine.map((finding, index) => {
               const words = findingWords(finding, i18n.language);
+              const dir = words.lang === 'ar' ? 'rtl' : 'ltr';
               return (
                 <li key={index} className={`studio-finding studio-finding--${finding.severity ?? 'error'}`}>
-                  <p><code dir="ltr">{finding.file}{finding.pointer || '/'}</code> <span lang={words.lang} dir="auto">{words.message}</span></p>
-                  <p>{t('studio.findings.fix')}: <span lang={words.lang} dir="auto">{words.fix}</span></p>
+                  <p><code dir="ltr">{finding.file}{finding.pointer || '/'}</code> <span lang={words.lang} dir={dir}><MetaText text={words.message} language={words.lang} /></span></p>
+                  <p>{t('studio.findings.fix')}: <span lang={words.lang} dir={dir}><MetaText text={words.fix} language={words.lang} /></span></p>
                 </li>
               );
             })}
@@ -86,7 +109,8 @@ export function FileEditor({ path, files, text, findings, meta, onEdit }: FileEd
           if (event.currentTarget.open !== jsonOpen) setJsonChoice(event.currentTarget.open);
         }}>
           <summary>{t('studio.edit.json.title')}</summary>
-          {jsonOpen ? <JsonEditor path={path} content={files[path]} written={text} schema={lintSchema} onChange={(next) => onEdit(path, next)} /> : null}
+          {jsonOpen ? <JsonEditor key={path} path={path} draftId={draftId} content={files[path]} written={text} schema={lintSchema}
+            onChange={(next) => onEdit(path, next)} onProblem={(problem) => onProblem?.(path, problem)} /> : null}
         </details>
       )}
     </div>

@@ -40,7 +40,25 @@ export function withRule(form: Form, field: string, rule: Rule, value: string): 
   };
 }
 
-export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, key: string, en: string, ar: string): void }) {
+/** The form without the rule and its message key (the texts stay in the locale files: another form may use them). */
+export function withoutRule(form: Form, field: string, rule: Rule): Form {
+  const { [rule]: _rule, ...property } = form.schema?.properties?.[field] ?? {};
+  const { [rule]: _key, ...messages } = form.messages?.[field] ?? {};
+  const otherMessages = Object.fromEntries(Object.entries(form.messages ?? {}).filter(([name]) => name !== field));
+  return {
+    ...form,
+    schema: { ...form.schema, properties: { ...form.schema?.properties, [field]: property } },
+    ...(form.messages ? { messages: Object.keys(messages).length > 0 ? { ...otherMessages, [field]: messages } : otherMessages } : {}),
+  };
+}
+
+/** The rules the form's fields have now, field by field. */
+export function rulesOf(form: Form): Array<{ field: string; rule: Rule; value: unknown }> {
+  return Object.entries(form.schema?.properties ?? {}).flatMap(([field, property]) =>
+    RULES.filter((rule) => rule in property).map((rule) => ({ field, rule, value: property[rule] })));
+}
+
+export function RuleEditor({ form, onApply, onRemove }: { form: Form; onApply(form: Form, key: string, en: string, ar: string): void; onRemove(form: Form): void }) {
   const { t } = useTranslation();
   const uid = useId();
   const properties = form.schema?.properties ?? {};
@@ -58,7 +76,25 @@ export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, 
   const numeric = rule !== 'pattern';
   const problem = valueProblem(rule, value);
   const ready = value.trim() !== '' && !problem && en.trim() !== '' && ar.trim() !== '';
+  const existing = rulesOf(form);
   return (
+    <>
+    <section className="studio-rules" aria-labelledby={`${uid}-rules`}>
+      <h3 id={`${uid}-rules`}>{t('studio.edit.rule.existing')}</h3>
+      {existing.length === 0 ? <p className="studio__hint">{t('studio.edit.rule.none')}</p> : (
+        <ul className="studio-rules__list">
+          {existing.map(({ field, rule, value }) => (
+            <li key={`${field}.${rule}`}>
+              <span><bdi dir="ltr">{field}</bdi>: {t(`studio.edit.rule.rules.${rule}`)} <bdi dir="ltr">{String(value)}</bdi></span>{' '}
+              <button type="button" className="studio-form__button studio-form__button--remove" onClick={() => onRemove(withoutRule(form, field, rule))}
+                aria-label={t('studio.edit.rule.removeRule', { field, rule: t(`studio.edit.rule.rules.${rule}`) })}>
+                {t('studio.edit.rule.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
     <form className="studio-rule" aria-labelledby={`${uid}-title`} onSubmit={(event) => {
       event.preventDefault();
       if (!ready) return;
@@ -85,5 +121,6 @@ export function RuleEditor({ form, onApply }: { form: Form; onApply(form: Form, 
       </label>
       <button type="submit" className="button" disabled={!ready}>{t('studio.edit.rule.add')}</button>
     </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 // before and after, a rule and any other change in plain words (the server's bilingual summary).
 import { useTranslation } from '../../lib/use-translation.js';
 import type { DiffEntry, ReleaseDiff } from './releases-api.js';
+import { MetaText } from '../bidi-text.js';
 
 type TextEntry = Extract<DiffEntry, { kind: 'text' }>;
 type PlanEntry = Extract<DiffEntry, { kind: 'plan' }>;
@@ -33,7 +34,7 @@ export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headin
           <ul className="studio-diff__entries">
             {entries.map((entry, index) => (
               <li key={`${entry.kind}|${entry.pointer}|${index}`} className={`studio-diff__entry studio-diff__entry--${entry.change}`}>
-                <p className="studio-diff__summary">{entry.summary[language]}</p>
+                <p className="studio-diff__summary"><MetaText text={entry.summary[language]} language={language} /></p>
                 {entry.kind === 'text' ? <TextSides entry={entry} /> : null}
                 {entry.kind === 'plan' ? <PlanRows entry={entry} /> : null}
                 {entry.kind === 'rule' && entry.message ? <RuleMessage entry={entry} /> : null}

@@ -70,8 +70,8 @@ export function SchemaEditor({ path, files, meta, findings, onChange }: SchemaEd
   const extraErrors = useMemo(() => (prepared ? findingsErrorSchema(findings.filter((f) => f.file === path), prepared.uiSchema) : {}), [findings, path, prepared]);
   if (!prepared) return null;
   return (
-    <section className="studio-form" aria-label={t('studio.edit.form.title', { kind })} data-kind={kind}>
-      <h3>{t('studio.edit.form.title', { kind })}</h3>
+    <section className="studio-form" aria-label={t('studio.edit.form.title', { kind: t(`studio.edit.kinds.${kind}`) })} data-kind={kind}>
+      <h3>{t('studio.edit.form.title', { kind: t(`studio.edit.kinds.${kind}`) })}</h3>
       <Form
         schema={prepared.schema}
         uiSchema={{ ...prepared.uiSchema, 'ui:submitButtonOptions': { norender: true } }}

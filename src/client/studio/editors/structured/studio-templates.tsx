@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/use-translation.js';
 import { FieldTouched } from '../../../theme/form-context.js';
 import { FieldShell } from '../../../theme/widgets/field-shell.js';
 import { SelectInput } from '../../../theme/widgets/select-input.js';
-import { bidiRuns } from './bidi-runs.js';
+import { MetaText } from '../../bidi-text.js';
 import { STUDIO_KEY } from './meta-i18n.js';
 
 /** The language of the meta-schema's texts in this form (schema-editor.tsx's formContext). */
@@ -19,11 +19,6 @@ const languageOf = (registry: Registry): string => {
 };
 const dirOf = (language: string) => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** A help text; in a right-to-left language its Latin code is isolated left to right. */
-export function MetaText({ text, language }: { text: string; language: string }) {
-  if (language === 'en') return <>{text}</>;
-  return <>{bidiRuns(text).map((run, i) => (run.ltr ? <bdi key={i} dir="ltr">{run.text}</bdi> : run.text))}</>;
-}
 
 /** Beside a translated label: the property's own name, as the JSON editor and findings say it. */
 function KeyBeside({ schema, language }: { schema: object; language: string }) {

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+// A rule can be removed as it was added, without JSON (issue 32): its keyword leaves the field and
+// its message key leaves the form's messages; the other rules stay.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import { RuleEditor, rulesFor, valueProblem, withoutRule } from './rule-editor.js';
+
+const form = {
+  id: 'lead',
+  schema: { properties: { name: { type: 'string', minLength: 3, maxLength: 80 }, mobile: { type: 'string', pattern: '^9' } } },
+  messages: { name: { minLength: 'validation.lead.name.minLength', maxLength: 'validation.lead.name.maxLength' }, mobile: { pattern: 'validation.lead.mobile.pattern' } },
+};
+
+describe('RuleEditor: removing a rule', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(cleanup);
+
+  it('lists every rule with a Remove button that takes the rule and its message key out', () => {
+    const onRemove = vi.fn();
+    render(<RuleEditor form={form} onApply={vi.fn()} onRemove={onRemove} />);
+    expect(screen.getAllByRole('button', { name: /^Remove the rule/ })).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the rule of name: At least this many characters' }));
+    const removed = onRemove.mock.calls[0]![0] as typeof form;
+    expect(removed.schema.properties.name).toEqual({ type: 'string', maxLength: 80 });
+    expect(removed.messages.name).toEqual({ maxLength: 'validation.lead.name.maxLength' });
+    expect(removed.schema.properties.mobile).toEqual(form.schema.properties.mobile);
+  });
+
+  it("drops a field's messages once its last rule goes", () => {
+    const removed = withoutRule(form, 'mobile', 'pattern');
+    expect(removed.schema?.properties?.mobile).toEqual({ type: 'string' });
+    expect(removed.messages).toEqual({ name: form.messages.name });
+  });
+});
+
+describe('rulesFor', () => {
+  it('offers length and pattern for a text, bounds for a number, nothing for a choice or a yes/no', () => {
+    expect(rulesFor({ type: 'string' })).toEqual(['minLength', 'maxLength', 'pattern']);
+    expect(rulesFor({ type: 'integer' })).toEqual(['minimum', 'maximum']);
+    expect(rulesFor({ type: ['number', 'null'] })).toEqual(['minimum', 'maximum']);
+    expect(rulesFor({ type: 'string', enum: ['a', 'b'] })).toEqual([]);
+    expect(rulesFor({ type: 'boolean' })).toEqual([]);
+    expect(rulesFor(undefined)).toEqual([]);
+  });
+});
+
+describe('valueProblem', () => {
+  it('says why a value does not fit its rule, in a text key', () => {
+    expect(valueProblem('minLength', '2.5')).toBe('studio.edit.rule.problems.length');
+    expect(valueProblem('maxLength', '-1')).toBe('studio.edit.rule.problems.length');
+    expect(valueProblem('minimum', 'ten')).toBe('studio.edit.rule.problems.number');
+    expect(valueProblem('pattern', '([a-z]')).toBe('studio.edit.rule.problems.pattern');
+  });
+  it('accepts values that fit, and says nothing of an empty one', () => {
+    expect(valueProblem('minLength', '3')).toBeUndefined();
+    expect(valueProblem('maximum', '2.5')).toBeUndefined();
+    expect(valueProblem('pattern', '^[A-Z0-9]{17}$')).toBeUndefined();
+    expect(valueProblem('pattern', '')).toBeUndefined();
+  });
+});
