@@ -42,6 +42,8 @@ export function PlansEditor({ catalog, en, ar, textKeys, onChange, onTexts }: Pl
       <h3 id={`${uid}-title`}>{t('studio.edit.plans.title')}</h3>
       <p className="studio__hint">{t('studio.edit.plans.hint')}</p>
       <datalist id={`${uid}-keys`}>{textKeys.map((key) => <option key={key} value={key} />)}</datalist>
+      {/* Six columns are wider than the editor's column: the table scrolls in its own box rather than run under the preview. */}
+      <div className="studio-plans__scroll" tabIndex={0} role="group" aria-labelledby={`${uid}-title`}>
       <table>
         <thead>
           <tr>{['id', 'product', 'labelEn', 'labelAr', 'addOns', 'details'].map((column) => <th key={column} scope="col">{t(`studio.edit.plans.${column}`)}</th>)}</tr>
@@ -85,6 +87,7 @@ export function PlansEditor({ catalog, en, ar, textKeys, onChange, onTexts }: Pl
           })}
         </tbody>
       </table>
+      </div>
       <p id={`${uid}-name-hint`} className="studio__hint">{t('studio.edit.plans.nameHint')}</p>
       <button type="button" className="button button--secondary" onClick={() => onChange(withNewPlan(catalog))}>{t('studio.edit.plans.add')}</button>
     </section>
