@@ -123,6 +123,41 @@ describe('diffReleases', () => {
   });
 });
 
+describe('diffReleases: plans', () => {
+  const before = realTree();
+
+  it('says a changed plan\'s columns in staff words with their values before and after', () => {
+    const after = structuredClone(before);
+    const plan = edit(after, 'schemas/catalog/products.json').plans[0];
+    const was = edit(before, 'schemas/catalog/products.json').plans[0];
+    plan.name = 'Comprehensive Gold';
+    plan.addOns = ['medex', 'uae'];
+    const en = edit(before, 'locales/en.json').catalog.plans['050013'];
+    const ar = edit(before, 'locales/ar.json').catalog.plans['050013'];
+    const diff = diffReleases(before, after);
+    expect(diff.entries).toEqual([{
+      kind: 'plan', file: 'schemas/catalog/products.json', pointer: '/plans/0', change: 'changed', product: '0501', plan: '050013',
+      columns: ['addOns', 'name'], before: was, after: plan,
+      summary: {
+        en: `Plan 050013 "${en}" (product 0501) changed: add-ons "${was.addOns.join(', ')}" → "medex, uae"; insurer's plan name "${was.name}" → "Comprehensive Gold"`,
+        ar: `تغيّرت الخطة 050013 «${ar}» (المنتج 0501): الإضافات من «${was.addOns.join(', ')}» إلى «medex, uae»؛ اسم الخطة لدى شركة التأمين من «${was.name}» إلى «Comprehensive Gold»`,
+      },
+    }]);
+  });
+
+  it('reads a relabelled plan as its text in both languages, before and after', () => {
+    const after = structuredClone(before);
+    edit(after, 'locales/en.json').catalog.plans['050013'] = 'Comprehensive Plus';
+    edit(after, 'locales/ar.json').catalog.plans['050013'] = 'الشامل بلس';
+    const diff = diffReleases(before, after);
+    expect(diff.entries).toMatchObject([{
+      kind: 'text', key: 'catalog.plans.050013', change: 'changed',
+      en: { before: edit(before, 'locales/en.json').catalog.plans['050013'], after: 'Comprehensive Plus' },
+      ar: { before: edit(before, 'locales/ar.json').catalog.plans['050013'], after: 'الشامل بلس' },
+    }]);
+  });
+});
+
 describe('diffReleases: form rules', () => {
   const before = realTree();
 

@@ -105,9 +105,14 @@ export async function addPlan(page: Page) {
   await openFile(page, 'schemas/catalog/products.json');
   await page.getByRole('button', { name: 'Add a plan' }).click();
   const row = page.locator('.studio-plans tbody tr').last();
+  // The names customers see wait for the id: the plan's text key is made from it.
+  await expect(row.getByLabel(/Name customers see \(English\)$/)).toBeDisabled();
   await row.getByLabel(/Plan id$/).fill('050099');
-  await row.getByLabel(/Name$/).fill('Basic + Driver');
-  await row.getByLabel(/Text key$/).fill('catalog.plans.050013');
+  await row.getByLabel(/Name customers see \(English\)$/).fill('Basic + Driver');
+  await row.getByLabel(/Name customers see \(Arabic\)$/).fill('أساسي + السائق');
+  await row.getByText("Text key and insurer's name").click();
+  await expect(row.getByLabel(/Text key$/)).toHaveValue('catalog.plans.050099');
+  await row.getByLabel(/Insurer's plan name$/).fill('Basic + Driver');
   await row.getByLabel(/Add-ons$/).fill('driver');
   await saved(page);
 }

@@ -45,7 +45,7 @@ export function planEntries(beforeFiles: ReleaseFiles, afterFiles: ReleaseFiles)
       kind: 'plan', file: PRODUCTS_FILE, pointer: `/plans/${shown.index}`, change, product, plan, columns,
       ...(was ? { before: was.row } : {}),
       ...(now ? { after: now.row } : {}),
-      summary: planSummary(change, plan, product, labelOf(shown.row, now ? afterFiles : beforeFiles), columns),
+      summary: planSummary(change, plan, product, labelOf(shown.row, now ? afterFiles : beforeFiles), columns, was?.row, now?.row),
     });
   }
   return entries;

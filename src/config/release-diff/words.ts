@@ -89,11 +89,37 @@ export function textSummary(key: string, partner: string | undefined, en: TextSi
   return { en: `${head.en}: ${parts.map((p) => p.en).join('; ')}`, ar: `${head.ar}: ${parts.map((p) => p.ar).join('؛ ')}` };
 }
 
-export function planSummary(change: Change, plan: string, product: string, label: Bilingual | undefined, columns: string[]): Bilingual {
+/** A plan column in staff words: the insurer's name is not what customers see, so it says so. */
+export const PLAN_COLUMN_WORDS: Readonly<Record<string, Bilingual>> = {
+  id: { en: 'plan id', ar: 'رمز الخطة' },
+  product: { en: 'product', ar: 'المنتج' },
+  name: { en: "insurer's plan name", ar: 'اسم الخطة لدى شركة التأمين' },
+  label: { en: 'text key', ar: 'مفتاح النص' },
+  addOns: { en: 'add-ons', ar: 'الإضافات' },
+};
+
+/** A plan cell as one short line: a list comma-separated, nothing as an em dash. */
+export function planValueText(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.length ? value.map(String).join(', ') : '—';
+  return shortJson(value, 60);
+}
+
+type Row = Record<string, unknown> | undefined;
+
+export function planSummary(change: Change, plan: string, product: string, label: Bilingual | undefined, columns: string[], before?: Row, after?: Row): Bilingual {
   const named = { en: `Plan ${plan}${label ? ` "${label.en}"` : ''} (product ${product})`, ar: `الخطة ${plan}${label ? ` «${label.ar}»` : ''} (المنتج ${product})` };
   if (change === 'added') return { en: `${named.en} added`, ar: `أُضيفت ${named.ar}` };
   if (change === 'removed') return { en: `${named.en} removed`, ar: `أُزيلت ${named.ar}` };
-  return { en: `${named.en} changed: ${columns.join(', ')}`, ar: `تغيّرت ${named.ar}: ${columns.join('، ')}` };
+  // Each changed column with its value before and after, so the line alone tells what changed.
+  const parts = columns.map((column) => {
+    const words = PLAN_COLUMN_WORDS[column] ?? { en: column, ar: column };
+    const was = planValueText(before?.[column]);
+    const now = planValueText(after?.[column]);
+    return { en: `${words.en} "${was}" → "${now}"`, ar: `${words.ar} من «${was}» إلى «${now}»` };
+  });
+  return { en: `${named.en} changed: ${parts.map((p) => p.en).join('; ')}`, ar: `تغيّرت ${named.ar}: ${parts.map((p) => p.ar).join('؛ ')}` };
 }
 
 export function valueSummary(change: Change, pointer: string, before: unknown, after: unknown): Bilingual {

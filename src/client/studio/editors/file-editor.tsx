@@ -65,11 +65,16 @@ export function FileEditor({ path, files, text, findings, meta, draftId, changed
   };
   const en = (files['locales/en.json'] ?? {}) as Texts;
   const ar = (files['locales/ar.json'] ?? {}) as Texts;
+  // The one way an editor changes texts: the whole locale file of that language, into the draft.
+  const setTexts = (lng: 'en' | 'ar', texts: Texts) => onEdit(`locales/${lng}.json`, texts);
   let special = null;
   if (path.startsWith('locales/')) {
-    special = <TextsEditor en={en} ar={ar} onChange={(lng, texts) => onEdit(`locales/${lng}.json`, texts)} />;
+    special = <TextsEditor en={en} ar={ar} onChange={setTexts} />;
   } else if (path === 'schemas/catalog/products.json') {
-    special = <PlansEditor catalog={files[path] as never} textKeys={Object.keys(flattenTexts(en))} onChange={(next) => onEdit(path, next)} />;
+    special = (
+      <PlansEditor catalog={files[path] as never} en={en} ar={ar} textKeys={Object.keys(flattenTexts(en))}
+        onChange={(next) => onEdit(path, next)} onTexts={setTexts} />
+    );
   } else if (path.startsWith('schemas/forms/')) {
     special = (
       <RuleEditor form={files[path] as never} onRemove={(form) => onEdit(path, form)} onApply={(form, key, textEn, textAr) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenTexts, textRows, withText } from './text-rows.js';
+import { flattenTexts, textRows, withText, withoutText } from './text-rows.js';
 
 const en = { $schema: '../schemas/meta/locale.schema.json', landing: { title: 'Car insurance', kicker: 'Fast' }, ui: { ok: 'OK', only: 'English only' } };
 const ar = { $schema: '../schemas/meta/locale.schema.json', landing: { title: 'تأمين السيارات', kicker: 'Fast' }, ui: { ok: 'حسنا', extra: 'عربي فقط' } };
@@ -39,5 +39,11 @@ describe('texts side by side', () => {
     expect(changed.landing).toEqual({ title: 'Drive covered', kicker: 'Fast' });
     expect(en.landing.title).toBe('Car insurance');
     expect(withText({}, 'a.b.c', 'x')).toEqual({ a: { b: { c: 'x' } } });
+  });
+
+  it('takes a text out at its key, dropping the objects it leaves empty', () => {
+    expect(withoutText(en, 'ui.only')).toEqual({ ...en, ui: { ok: 'OK' } });
+    expect(withoutText({ a: { b: { c: 'x' } }, d: 'y' }, 'a.b.c')).toEqual({ d: 'y' });
+    expect(withoutText(en, 'ui.nothing')).toEqual(en);
   });
 });

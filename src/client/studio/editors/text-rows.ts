@@ -51,3 +51,18 @@ export function withText(texts: Texts, key: string, value: string): Texts {
   const child = isObject(texts[head]) ? (texts[head] as Texts) : {};
   return { ...texts, [head]: withText(child, rest.join('.'), value) };
 }
+
+/** A copy of `texts` without the text at `key` (objects left empty on the way are dropped). */
+export function withoutText(texts: Texts, key: string): Texts {
+  const [head, ...rest] = key.split('.');
+  if (!head || !(head in texts)) return texts;
+  if (rest.length === 0) {
+    const { [head]: _gone, ...others } = texts;
+    return others;
+  }
+  if (!isObject(texts[head])) return texts;
+  const child = withoutText(texts[head] as Texts, rest.join('.'));
+  if (Object.keys(child).length > 0) return { ...texts, [head]: child };
+  const { [head]: _empty, ...others } = texts;
+  return others;
+}

@@ -1,9 +1,10 @@
 // The semantic diff of a draft or between two releases, grouped by file: a text key with its
 // English and Arabic before and after side by side (Arabic right to left), a plan row as a row
 // before and after, a rule and any other change in plain words (the server's bilingual summary).
+import type { ReactNode } from 'react';
+import { planValueText } from '../../../config/release-diff/words.js';
 import { useTranslation } from '../../lib/use-translation.js';
 import type { DiffEntry, ReleaseDiff } from './releases-api.js';
-import { MetaText } from '../bidi-text.js';
 
 type TextEntry = Extract<DiffEntry, { kind: 'text' }>;
 type PlanEntry = Extract<DiffEntry, { kind: 'plan' }>;
@@ -15,10 +16,28 @@ export function groupByFile(diff: ReleaseDiff): Array<{ file: string; entries: D
   return [...groups].map(([file, entries]) => ({ file, entries }));
 }
 
-/** A cell's value as one short line (objects as compact JSON). */
-export function cellText(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** The ids, keys and values an entry's summary line quotes: each is isolated from the words around it. */
+export function quotedParts(entry: DiffEntry): string[] {
+  const parts: unknown[] = [entry.file, entry.pointer];
+  if (entry.kind === 'plan') {
+    parts.push(entry.plan, entry.product, ...entry.columns.flatMap((column) => [planValueText(entry.before?.[column]), planValueText(entry.after?.[column])]));
+  } else if (entry.kind === 'text') {
+    parts.push(entry.key, entry.partner, entry.en.before, entry.en.after, entry.ar.before, entry.ar.after);
+  } else if (entry.kind === 'rule') {
+    parts.push(entry.form, entry.tab, entry.field, entry.message?.key);
+  }
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '' && part !== '—');
+}
+
+/**
+ * The line with each quoted part in a <bdi>: an id or English words inside an Arabic sentence
+ * (or the other way round) keep their own direction, so words do not change places across them.
+ */
+export function Isolated({ text, parts }: { text: string; parts: string[] }): ReactNode {
+  const unique = [...new Set(parts)].sort((a, b) => b.length - a.length);
+  if (unique.length === 0) return text;
+  const pattern = new RegExp(`(${unique.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
+  return text.split(pattern).map((piece, index) => (index % 2 === 1 ? <bdi key={index}>{piece}</bdi> : piece));
 }
 
 export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headingLevel?: 3 | 4 }) {
@@ -34,7 +53,7 @@ export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headin
           <ul className="studio-diff__entries">
             {entries.map((entry, index) => (
               <li key={`${entry.kind}|${entry.pointer}|${index}`} className={`studio-diff__entry studio-diff__entry--${entry.change}`}>
-                <p className="studio-diff__summary"><MetaText text={entry.summary[language]} language={language} /></p>
+                <p className="studio-diff__summary"><Isolated text={entry.summary[language]} parts={quotedParts(entry)} /></p>
                 {entry.kind === 'text' ? <TextSides entry={entry} /> : null}
                 {entry.kind === 'plan' ? <PlanRows entry={entry} /> : null}
                 {entry.kind === 'rule' && entry.message ? <RuleMessage entry={entry} /> : null}
@@ -68,8 +87,12 @@ function TextSides({ entry }: { entry: TextEntry }) {
   );
 }
 
+/** The plan table's own column names (studio.edit.plans), so the diff says what the editor says. */
+const PLAN_COLUMNS = new Set(['id', 'product', 'name', 'label', 'addOns']);
+
 function PlanRows({ entry }: { entry: PlanEntry }) {
   const { t } = useTranslation();
+  const columnName = (column: string) => (PLAN_COLUMNS.has(column) ? t(`studio.edit.plans.${column}`) : <bdi dir="ltr">{column}</bdi>);
   return (
     // A plan has more columns than a phone is wide: the table scrolls in its own box, which the
     // keyboard can reach (tabIndex) to scroll it.
@@ -79,14 +102,14 @@ function PlanRows({ entry }: { entry: PlanEntry }) {
         <thead>
           <tr>
             <td />
-            {entry.columns.map((column) => <th key={column} scope="col" dir="ltr">{column}</th>)}
+            {entry.columns.map((column) => <th key={column} scope="col">{columnName(column)}</th>)}
           </tr>
         </thead>
         <tbody>
           {(['before', 'after'] as const).map((side) => (
             <tr key={side}>
               <th scope="row">{t(`studio.review.diff.${side}`)}</th>
-              {entry.columns.map((column) => <td key={column} dir="ltr" className={`studio-diff__${side}`}>{cellText(entry[side]?.[column])}</td>)}
+              {entry.columns.map((column) => <td key={column} dir="auto" className={`studio-diff__${side}`}>{planValueText(entry[side]?.[column])}</td>)}
             </tr>
           ))}
         </tbody>
