@@ -53,6 +53,8 @@ const NOT_NUMBERS = new Set([
   'language', 'tab', 'quoteNo', 'product', 'phone', 'label', 'policyNo', 'channels', 'version', 'view', 'at', 'form',
   'username', 'time', 'author', 'zone', 'status', 'key', 'field', 'path', 'error', 'kind', 'value', 'mobile', 'sender',
   'code', 'name', 'plate', 'expiryDate', 'link', 'optOutLink', 'date', 'size', 'ratio', 'message', 'partner',
+  // A place in a text (line 3, column 7), not a count.
+  'line', 'column',
 ]);
 
 /**

@@ -12,8 +12,14 @@ import { lintGutter, linter } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonCompletion, jsonSchemaLinter, stateExtensions, handleRefresh, updateSchema } from 'codemirror-json-schema';
 import { useEffect, useRef } from 'react';
+
+// codemirror-json-schema reads half-typed text with this parser, which writes every text it finds
+// unfinished to the console: noise on each keystroke, and the draft's words in a log. The editor
+// shows the problem itself (json-problem.ts).
+disableErrorLogging();
 
 type Schema = NonNullable<Parameters<typeof stateExtensions>[0]>;
 
