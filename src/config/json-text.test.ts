@@ -44,6 +44,10 @@ describe('duplicateKeyIssues', () => {
       file: 'journeys/a.json', pointer: '/steps/0/id',
       message: '"id" is written twice in the same place (lines 3 and 4); only the last one would count.',
       fix: 'Keep one "id": merge the two, or delete the one you did not mean.',
+      ar: {
+        message: '«\u2068id\u2069» مكتوب مرتين في الموضع نفسه (السطران 3 و4)؛ ولا يُعتد إلا بالأخير.',
+        fix: 'يرجى الإبقاء على «\u2068id\u2069» واحد: ادمج الاثنين، أو احذف الذي لم تقصده.',
+      },
     }]);
   });
 

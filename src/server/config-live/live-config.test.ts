@@ -103,7 +103,7 @@ describe('live config', () => {
     expect(checked).toEqual([expect.objectContaining({ file: 'schemas/catalog/errors.json', message: expect.stringContaining('not valid JSON') })]);
     expect(state.refused?.issues).toEqual(checked);
     const findings = studioFindings(state, { username: 'editor', roles: ['editor'] });
-    expect(findings.refused?.issues.map(({ file, pointer, message, fix }) => ({ file, pointer, message, fix }))).toEqual(checked);
+    expect(findings.refused?.issues.map(({ file, pointer, message, fix, ar }) => ({ file, pointer, message, fix, ar }))).toEqual(checked);
   }, SLOW);
 
   it('answers each request from one whole tree while trees are swapped under it', async () => {
