@@ -124,15 +124,19 @@ async function renew(
     return json;
   };
   const lookup = await timed('lookup', () => call('POST', '/api/v1/motor/renewals/lookup', { lookupType: 'plateCivil', plateNumber: c.plateNumber, plateCode: c.plateCode, civilId: c.civilId }));
-  const quoteNo = lookup.quote.quoteNo as string;
+  // The lookup answers a handle and nothing personal; the code to the mobile on record, once
+  // confirmed, answers the quote (issue 31).
+  const handle = lookup.lookup as string;
   const asked = Date.now();
-  const otp = await timed('code', () => call('POST', '/api/v1/otp', { purpose: 'payment', quoteNo }));
+  const otp = await timed('code', () => call('POST', '/api/v1/otp', { purpose: 'payment', lookup: handle }));
   const answered = Date.now();
   const sms = await outbox.code(String(otp.data.maskedMobile), asked);
   if (!sms) throw new Error(`no code for ${c.plateNumber} in the outbox within 20 s`);
   codeDelays.total.push(sms.sentAt - asked);
   codeDelays.afterAnswer.push(Math.max(0, sms.sentAt - answered));
-  await timed('confirm', () => call('POST', '/api/v1/otp/verify', { purpose: 'payment', quoteNo, code: sms.code }));
+  const confirmed = await timed('confirm', () => call('POST', '/api/v1/otp/verify', { purpose: 'payment', lookup: handle, code: sms.code }));
+  const quoteNo = confirmed.data?.quote?.quoteNo as string;
+  if (!quoteNo) throw new Error(`confirmed code answered no quote: ${JSON.stringify(confirmed).slice(0, 200)}`);
   await timed('summary', () => call('POST', '/api/v1/motor/quotes', {
     quoteNo, sendSms: 1, mobileNo: c.mobileNo, sendWhatsapp: 1, sameAsMobileNo: 1, whatsappNo: c.mobileNo, sendEmail: 0, quoteStatus: 'Created', paymentStatus: 'Initiated',
   }));
