@@ -14,6 +14,7 @@ import { draftApi, type DraftInfo, type MetaSchemas } from './draft-api.js';
 import { DraftPreviewPanel } from './draft-preview.js';
 import { FileEditor } from './file-editor.js';
 import { jsonProblem, type JsonProblem } from './json-problem.js';
+import { knownPartners } from '../../../config/partner-ids.js';
 import { PartnerEditor } from './partner-editor.js';
 import { SaveStatus } from './save-status.js';
 import { unsavedText } from './unsaved-text.js';
@@ -215,7 +216,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       {/* A div: the section's frame holds the page's one main landmark. */}
       <div className="studio-edit__editor">
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
-          <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
+          <PartnerEditor known={knownPartners(files)} onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
           <FileEditor draftId={draftId} path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} changed={draft.files}
             onEdit={edit} onEditMany={change} onProblem={problem} onRevert={(paths) => void revert(paths)} />
