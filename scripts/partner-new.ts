@@ -70,11 +70,11 @@ const USAGE = 'npm run partner:new "Al Noor Motors" --src-bus-id ANM';
 /** Why the source business id cannot be the new partner's, in the words a person acts on. */
 function srcBusIdRefusal(problem: SrcBusIdProblem): string {
   const what = 'the source business id the insurer books this channel\'s sales under';
-  switch (problem.code) {
+  switch (problem.kind) {
     case 'missing': return `Give ${what}, with --src-bus-id (ask the insurer for it): ${USAGE}`;
     case 'format': return 'The source business id (--src-bus-id) is capital letters and digits only, up to 10, e.g. ANM.';
-    case 'own': return `${problem.id} is the insurer's own site's source business id: the insurer could not tell this partner's sales from its own. Give ${what} with --src-bus-id.`;
-    case 'taken': return `${problem.id} is already the source business id of ${problem.partner}: the insurer could not tell the two channels' sales apart. Give ${what} with --src-bus-id.`;
+    case 'own': return `${problem.code} is the insurer's own site's source business id: the insurer could not tell this partner's sales from its own. Give ${what} with --src-bus-id.`;
+    case 'taken': return `${problem.code} is already the source business id of ${problem.partner}: the insurer could not tell the two channels' sales apart. Give ${what} with --src-bus-id.`;
   }
 }
 

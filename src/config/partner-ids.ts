@@ -11,23 +11,24 @@ export const SRC_BUS_ID_PATTERN = /^[A-Z0-9]{1,10}$/;
 /** A partner already in the tree: its id, name, and the source business id it books under. */
 export interface KnownPartner { id: string; name: string; srcBusId?: string }
 
-export type PartnerIdProblem = { code: 'format' } | { code: 'taken'; id: string };
-export type SrcBusIdProblem = { code: 'missing' } | { code: 'format' } | { code: 'own'; id: string } | { code: 'taken'; id: string; partner: string };
+export type PartnerIdProblem = { kind: 'format' } | { kind: 'taken'; id: string };
+/** `code`: the source business id refused. */
+export type SrcBusIdProblem = { kind: 'missing' } | { kind: 'format' } | { kind: 'own'; code: string } | { kind: 'taken'; code: string; partner: string };
 
 export function partnerIdProblem(id: string, known: KnownPartner[]): PartnerIdProblem | null {
-  if (!PARTNER_ID_PATTERN.test(id)) return { code: 'format' };
-  if (known.some((k) => k.id === id)) return { code: 'taken', id };
+  if (!PARTNER_ID_PATTERN.test(id)) return { kind: 'format' };
+  if (known.some((k) => k.id === id)) return { kind: 'taken', id };
   return null;
 }
 
 /** Why a source business id cannot be a new partner's: missing, malformed, the insurer's own, or another partner's. */
 export function srcBusIdProblem(srcBusId: string, known: KnownPartner[]): SrcBusIdProblem | null {
-  if (!srcBusId) return { code: 'missing' };
-  if (!SRC_BUS_ID_PATTERN.test(srcBusId)) return { code: 'format' };
+  if (!srcBusId) return { kind: 'missing' };
+  if (!SRC_BUS_ID_PATTERN.test(srcBusId)) return { kind: 'format' };
   const own = known.find((k) => k.id === DEFAULT_PARTNER_ID)?.srcBusId ?? DEFAULT_SRC_BUS_ID;
-  if (srcBusId === own || srcBusId === DEFAULT_SRC_BUS_ID) return { code: 'own', id: srcBusId };
+  if (srcBusId === own || srcBusId === DEFAULT_SRC_BUS_ID) return { kind: 'own', code: srcBusId };
   const owner = known.find((k) => k.id !== DEFAULT_PARTNER_ID && k.srcBusId === srcBusId);
-  return owner ? { code: 'taken', id: srcBusId, partner: owner.name } : null;
+  return owner ? { kind: 'taken', code: srcBusId, partner: owner.name } : null;
 }
 
 /** The partners among a tree's files (partners/<id>.json -> content). */

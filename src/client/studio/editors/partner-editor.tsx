@@ -56,10 +56,10 @@ const readDataUrl = (file: Blob) => new Promise<string>((resolve, reject) => {
 });
 
 type Problem = { key: string; values?: Record<string, string> };
-const asText = (area: string, problem: { code: string } | null): Problem | null => {
+const asText = (area: string, problem: { kind: string } | null): Problem | null => {
   if (!problem) return null;
-  const { code, ...values } = problem;
-  return { key: `studio.edit.partner.${area}.${code}`, values: values as Record<string, string> };
+  const { kind, ...values } = problem;
+  return { key: `studio.edit.partner.${area}.${kind}`, values: values as Record<string, string> };
 };
 
 export function PartnerEditor({ onCreate, known = [] }: { onCreate(path: string, content: Record<string, unknown>): void; known?: KnownPartner[] }) {
@@ -108,7 +108,7 @@ export function PartnerEditor({ onCreate, known = [] }: { onCreate(path: string,
         <input value={p.srcBusId} required dir="ltr" autoCapitalize="characters" maxLength={10} onChange={(event) => set('srcBusId')(event.target.value.trim().toUpperCase())}
           aria-invalid={p.srcBusId && busIssue ? true : undefined} aria-describedby={`${uid}-bus-hint${p.srcBusId && busIssue ? ` ${uid}-bus-problem` : ''}`} />
       </label>
-      <p id={`${uid}-bus-hint`} className="studio__hint"><MetaText text={t('studio.edit.partner.srcBusIdHint', { own: ownBusId })} language={i18n.language} /></p>
+      <p id={`${uid}-bus-hint`} className="studio__hint"><MetaText text={t('studio.edit.partner.srcBusIdHint', { code: ownBusId })} language={i18n.language} /></p>
       {p.srcBusId && busIssue ? <p id={`${uid}-bus-problem`} className="studio__error">{say(busIssue)}</p> : null}
       {text('nameEn', 'studio.edit.partner.nameEn', { lang: 'en', dir: 'ltr' })}
       {text('nameAr', 'studio.edit.partner.nameAr', { lang: 'ar', dir: 'rtl' })}
