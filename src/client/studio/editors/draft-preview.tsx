@@ -5,6 +5,7 @@
 // the draft started from is shown before it (the reviewer's before/after), one under the other.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 import { Preview, type PreviewLanguages, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
 import { textsOfFiles } from './local-texts.js';
@@ -93,15 +94,18 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
       </div>
     );
   };
+  const scopeWhy = whyDisabled(`studio-draft-preview-scope-${compare ? 'compare' : 'edit'}`,
+    staff.partnerScope ? t('studio.whyDisabled.partnerScope', { partner: staff.partnerScope }) : null);
   return (
     <section className={`studio-draft-preview${compare ? ' studio-draft-preview--compare' : ''}`} aria-labelledby={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`} data-revision={answer?.revision ?? ''}>
       <h2 id={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`}>{t(compare ? 'studio.review.draft.beforeAfter' : 'studio.edit.preview.title')}</h2>
       <div className="studio-draft-preview__controls">
         <label>{t('studio.partner')}{' '}
-          <select value={partner} disabled={Boolean(staff.partnerScope)} onChange={(e) => setPartner(e.target.value)}>
+          <select value={partner} {...scopeWhy.button} onChange={(e) => setPartner(e.target.value)}>
             {(tree?.partners ?? [{ id: partner, name: partner }]).map((p) => <option key={p.id} value={p.id}>{partnerLabel(t, p)}</option>)}
           </select>
         </label>
+        {scopeWhy.hint}
         <label>{t('studio.edit.preview.subject')}{' '}
           <select value={subject} onChange={(e) => { setSubject(e.target.value); setStepId(''); }}>
             <optgroup label={t('studio.journeys')}>{(tree?.journeys ?? []).map((j) => <option key={j.id} value={`journey:${j.id}`}>{j.id}</option>)}</optgroup>
