@@ -38,6 +38,8 @@ export interface DraftPreview {
   forms?: Record<string, ResolvedForm>;
   texts?: { en: Texts; ar: Texts };
   validators?: Record<string, string>;
+  /** On the base side: the partner is new in the draft, so the release before has no site of it. */
+  newPartner?: string;
 }
 
 export interface MetaSchemas {

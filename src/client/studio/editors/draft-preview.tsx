@@ -5,6 +5,7 @@
 // the draft started from is shown before it (the reviewer's before/after), one under the other.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { MetaText } from '../bidi-text.js';
 import { whyDisabled } from '../disabled-reason.js';
 import { Preview, type PreviewLanguages, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
@@ -52,7 +53,7 @@ function subjectOf(answer: DraftPreview | undefined, stepId: string): PreviewSub
 }
 
 export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey, journey, files }: DraftPreviewPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [partner, setPartner] = useState(staff.partnerScope ?? 'default');
   const [subject, setSubject] = useState(`journey:${journey ?? 'landing'}`);
   const [stepId, setStepId] = useState('');
@@ -78,6 +79,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
   const tree = answer?.tree;
   const steps = kind === 'journey' ? answer?.journey?.steps ?? [] : [];
 
+  const newPartnerText = (id: string) => t('studio.review.draft.newPartner', { partner: partnerLabel(t, tree?.partners.find((p) => p.id === id) ?? { id, name: id }) });
   const side = (which: Answer, name: PreviewSide, title: string | null) => {
     const shown = subjectOf(which?.data ?? undefined, stepId);
     return (
@@ -85,6 +87,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
         {title ? <h3 className="studio-draft-preview__side-title">{title}</h3> : null}
         {which?.failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
         {which?.data && !which.data.tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
+        {which?.data?.newPartner ? <p className="studio__hint studio-draft-preview__new-partner"><MetaText text={newPartnerText(which.data.newPartner)} language={i18n.language} /></p> : null}
         {shown && which?.data?.texts ? (
           // It scrolls sideways when its page is wider than its box: reachable by keyboard (axe: scrollable-region-focusable).
           <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`} tabIndex={0} role="group" aria-label={title ?? t('studio.edit.preview.title')}>
