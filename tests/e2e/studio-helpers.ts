@@ -128,6 +128,8 @@ export async function onboardPartner(page: Page, id: string) {
   await page.getByLabel('Partner id').fill(id);
   await page.getByLabel("Insurer's source business id").fill('CP');
   await expect(add).toHaveAccessibleDescription(/CP is the insurer's own site's source business id/);
+  await page.getByLabel("Insurer's source business id").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/studio-onboard-refused-${page.viewportSize()?.width ?? 0}.png` });
   await page.getByLabel("Insurer's source business id").fill(id.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 10));
   await page.getByLabel('Brand name').fill('Acme Cars');
   await page.getByLabel('Name shown in English').fill('Acme Cars');
