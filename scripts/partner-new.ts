@@ -1,14 +1,17 @@
-// `npm run partner:new "Al Noor Motors"`: the onboarding kit of a new partner. Writes
+// `npm run partner:new "Al Noor Motors" --src-bus-id ANM`: the onboarding kit of a new partner. Writes
 // partners/<id>.json with every field of the partner meta-schema present and explained (a
 // `$comment` note per field, taken from the meta-schema), a placeholder logo with the partner's
 // initials, and the partner's name as a text override; then runs the checker, whose findings are
 // exactly what is left to fill (origins, helpline, links...): the fields a person must decide
-// are written empty, so that the checker names each with its fix.
+// are written empty, so that the checker names each with its fix. The insurer's source business
+// id is asked for up front (--src-bus-id): without its own, the partner's sales would be booked
+// as the insurer's own site's.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkConfigTree, formatConfigIssues } from '../src/config/index.js';
+import { knownPartners, PARTNER_ID_PATTERN, srcBusIdProblem, type SrcBusIdProblem } from '../src/config/partner-ids.js';
 import type { ConfigIssue } from '../src/config/types.js';
 
 export class PartnerNewError extends Error {}
@@ -62,11 +65,40 @@ export interface NewPartner {
   leftToFill: ConfigIssue[];
 }
 
-export async function createPartner(root: string, name: string, options: { id?: string } = {}): Promise<NewPartner> {
+const USAGE = 'npm run partner:new "Al Noor Motors" --src-bus-id ANM';
+
+/** Why the source business id cannot be the new partner's, in the words a person acts on. */
+function srcBusIdRefusal(problem: SrcBusIdProblem): string {
+  const what = 'the source business id the insurer books this channel\'s sales under';
+  switch (problem.kind) {
+    case 'missing': return `Give ${what}, with --src-bus-id (ask the insurer for it): ${USAGE}`;
+    case 'format': return 'The source business id (--src-bus-id) is capital letters and digits only, up to 10, e.g. ANM.';
+    case 'own': return `${problem.code} is the insurer's own site's source business id: the insurer could not tell this partner's sales from its own. Give ${what} with --src-bus-id.`;
+    case 'taken': return `${problem.code} is already the source business id of ${problem.partner}: the insurer could not tell the two channels' sales apart. Give ${what} with --src-bus-id.`;
+  }
+}
+
+async function partnersIn(root: string): Promise<Record<string, unknown>> {
+  const dir = path.join(root, 'partners');
+  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.json')) : [];
+  const entries = await Promise.all(names.map(async (name) => {
+    try {
+      return [`partners/${name}`, JSON.parse(await readFile(path.join(dir, name), 'utf8')) as unknown] as const;
+    } catch {
+      return [`partners/${name}`, null] as const; // a broken file is the checker's to report
+    }
+  }));
+  return Object.fromEntries(entries);
+}
+
+export async function createPartner(root: string, name: string, options: { id?: string; srcBusId?: string } = {}): Promise<NewPartner> {
   const displayName = name.trim();
-  if (!displayName) throw new PartnerNewError('Give the partner\'s name: npm run partner:new "Al Noor Motors"');
+  if (!displayName) throw new PartnerNewError(`Give the partner's name: ${USAGE}`);
+  const srcBusId = options.srcBusId?.trim() ?? '';
+  const busProblem = srcBusIdProblem(srcBusId, knownPartners(await partnersIn(root)));
+  if (busProblem) throw new PartnerNewError(srcBusIdRefusal(busProblem));
   const id = options.id ?? partnerIdFor(displayName);
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+  if (!PARTNER_ID_PATTERN.test(id)) {
     throw new PartnerNewError(`"${displayName}" gives no usable id (lowercase letters, digits and dashes): add one with --id, e.g. --id al-noor-motors`);
   }
   const partnerFile = path.join(root, 'partners', `${id}.json`);
@@ -83,7 +115,7 @@ export async function createPartner(root: string, name: string, options: { id?: 
     name: displayName,
     origins: [''],
     logo: `/partners/${id}.svg`,
-    srcBusId: '',
+    srcBusId,
     features: { multiplePlans: true, promoCode: true, skipPayment: false },
     plans: products.plans.map((plan) => plan.id),
     contact: { helpline: '', whatsapp: '', email: '', links: { privacyPolicy: '', aboutUs: '' } },
@@ -108,18 +140,22 @@ export async function createPartner(root: string, name: string, options: { id?: 
   return { id, files: [relative, `public/partners/${id}.svg`], leftToFill: issues.filter((issue) => issue.file === relative) };
 }
 
-function parseArgs(argv: string[]): { name: string; id?: string } {
+export function parseArgs(argv: string[]): { name: string; id?: string; srcBusId?: string } {
   const args = [...argv];
-  const at = args.indexOf('--id');
-  const id = at >= 0 ? args.splice(at, 2)[1] : undefined;
-  return { name: args.join(' '), ...(id ? { id } : {}) };
+  const take = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const id = take('--id');
+  const srcBusId = take('--src-bus-id');
+  return { name: args.join(' '), ...(id ? { id } : {}), ...(srcBusId ? { srcBusId } : {}) };
 }
 
 async function main(): Promise<void> {
   const root = process.env.CONFIG_ROOT ?? process.cwd();
-  const { name, id } = parseArgs(process.argv.slice(2));
+  const { name, ...options } = parseArgs(process.argv.slice(2));
   try {
-    const created = await createPartner(root, name, id ? { id } : {});
+    const created = await createPartner(root, name, options);
     console.log(`Wrote ${created.files.join(' and ')}.\n`);
     console.log(`Left to fill in partners/${created.id}.json (what npm run config:check reports):\n`);
     console.log(formatConfigIssues(created.leftToFill));

@@ -81,6 +81,14 @@ test.describe('on a phone', () => {
     await expect(table.getByText(HEADLINE.en)).toBeVisible();
     await expect(table.getByText(HEADLINE.ar)).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('table', { name: 'landing.title' }).getByText(oldHeadline, { exact: true })).toBeVisible();
+    // The new partner as the reviewer judges it: its names, origins, colour and logo, not only "file added".
+    const card = page.getByRole('group', { name: 'New partner: Acme Cars' });
+    await expect(card).toContainText('أكمي للسيارات');
+    await expect(card).toContainText(`http://${PARTNER}.localhost:4340`);
+    await expect(card).toContainText('#0b3d91');
+    await expect(card.getByRole('img', { name: 'Acme Cars' })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/studio-walk-partner-card-390.png' });
 
     // Before (the release the draft started from) and after, one under the other.
     const compare = page.getByRole('region', { name: 'Before and after' });
@@ -108,6 +116,12 @@ test.describe('on a phone', () => {
     await expectFits(page);
     await compare.getByLabel('Compare').selectOption({ label: 'Before and after' });
     await compare.getByLabel('Languages').selectOption({ label: 'English and Arabic' });
+    // As the new partner, the "before" says the partner is new (the release before has no site of it), not an error.
+    await compare.getByLabel('Partner').selectOption(PARTNER);
+    await expect(before).toContainText(`The partner Acme Cars (${PARTNER}) is new in this draft`);
+    await expect(before.getByRole('alert')).toHaveCount(0);
+    await expect(after).toHaveAttribute('data-side', 'draft');
+    await compare.getByLabel('Partner').selectOption('default');
 
     await toArabic(page);
     await expect(page.getByRole('region', { name: 'قبل وبعد' })).toBeVisible();

@@ -120,7 +120,17 @@ export async function addPlan(page: Page) {
 /** A new partner with its logo; a brand colour failing WCAG AA and a GIF logo are refused on the way. */
 export async function onboardPartner(page: Page, id: string) {
   await page.getByRole('button', { name: 'Onboard a new partner' }).click();
+  // Add says why it is disabled: first the id rule, then the insurer's source business id.
+  const add = page.getByRole('button', { name: 'Add the partner to the draft' });
+  await page.getByLabel('Partner id').fill('../../etc/passwd');
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(/lower-case letters, digits and hyphens only/);
   await page.getByLabel('Partner id').fill(id);
+  await page.getByLabel("Insurer's source business id").fill('CP');
+  await expect(add).toHaveAccessibleDescription(/CP is the insurer's own site's source business id/);
+  await page.getByLabel("Insurer's source business id").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/studio-onboard-refused-${page.viewportSize()?.width ?? 0}.png` });
+  await page.getByLabel("Insurer's source business id").fill(id.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 10));
   await page.getByLabel('Brand name').fill('Acme Cars');
   await page.getByLabel('Name shown in English').fill('Acme Cars');
   await page.getByLabel('Name shown in Arabic').fill('أكمي للسيارات');
@@ -136,6 +146,7 @@ export async function onboardPartner(page: Page, id: string) {
   await expect(page.getByRole('alert').filter({ hasText: 'not a PNG, JPEG, WebP or SVG' })).toBeVisible();
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'acme.svg', mimeType: 'image/svg+xml', buffer: LOGO });
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add the partner to the draft' }).click();
+  await expect(add).toBeEnabled();
+  await add.click();
   await saved(page);
 }

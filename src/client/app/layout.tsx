@@ -7,12 +7,20 @@ import { ProgressBar } from '../ui/progress-bar.js';
 import { Toaster } from '../ui/toaster.js';
 import { Header } from './header.js';
 import { LogoBar } from './logo-bar.js';
+import { useClientState } from '../startup/client-state.js';
+import { DEFAULT_PARTNER_ID } from '../../config/resolve.js';
+
+/** The tab's title: a partner's site names the partner, in the page's language, before the product. */
+export function pageTitle(t: (key: string) => string, partnerId: string | undefined): string {
+  return partnerId && partnerId !== DEFAULT_PARTNER_ID ? `${t('partner.name')} · ${t('ui.brand')}` : t('ui.brand');
+}
 
 export function Layout() {
   const { t, i18n } = useTranslation();
+  const partnerId = useClientState().partnerDetail?.PARTNER_ID;
   useEffect(() => {
-    document.title = t('ui.brand');
-  }, [t, i18n.language]);
+    document.title = pageTitle(t, partnerId);
+  }, [t, i18n.language, partnerId]);
   return (
     <>
       <ProgressBar />

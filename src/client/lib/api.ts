@@ -9,10 +9,12 @@ export interface ApiRequest {
   body?: unknown;
   /** Bearer token on the request (default true); public routes pass false. */
   auth?: boolean;
+  /** Headers of the caller's own (the studio's language); ours win over them. */
+  headers?: Record<string, string>;
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...configVersionHeaders() };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', ...configVersionHeaders() };
   // Multipart bodies get their boundary from the browser, so no Content-Type of ours.
   const multipart = request.body instanceof FormData;
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -40,7 +40,8 @@ function PaneBrand({ partner }: { partner: PartnerLook }) {
   const { t } = useTranslation();
   return (
     <div className="studio-pane__brand">
-      {partner.logo ? <img className="studio-pane__logo" src={partner.logo} alt={t('ui.logoAlt')} /> : <span className="studio-pane__name">{t('ui.brand')}</span>}
+      {/* As the customer site's logo bar: the partner's name in the pane's language. */}
+      {partner.logo ? <img className="studio-pane__logo" src={partner.logo} alt={t('partner.name')} /> : <span className="studio-pane__name">{t('partner.name')}</span>}
     </div>
   );
 }

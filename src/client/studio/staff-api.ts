@@ -1,6 +1,7 @@
 // The staff session calls (/api/staff/...). The session itself is an HttpOnly cookie the browser
 // sends by itself; the CSRF token of the answer goes back as X-CSRF-Token on state-changing calls.
 import { toApiError } from '../lib/api-error.js';
+import { studioFetch } from './studio-fetch.js';
 
 export interface StaffMember {
   csrfToken: string;
@@ -10,7 +11,7 @@ export interface StaffMember {
 }
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  const response = await studioFetch(path, init);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

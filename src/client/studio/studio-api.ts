@@ -5,6 +5,7 @@ import type { ResolvedForm } from '../../config/resolve.js';
 import { apiRequest } from '../lib/api.js';
 import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
+import { studioHeaders } from './studio-fetch.js';
 
 export interface StudioStep {
   id: string;
@@ -71,7 +72,7 @@ async function withValidators<T extends { validators?: Record<string, string> }>
   return answer;
 }
 
-const get = <T>(path: string, partner?: string) => apiRequest<T>(path, { auth: false, ...(partner ? { query: { partner } } : {}) });
+const get = <T>(path: string, partner?: string) => apiRequest<T>(path, { auth: false, headers: studioHeaders(), ...(partner ? { query: { partner } } : {}) });
 
 export const studioApi = {
   tree: () => get<StudioTree>('/api/studio/tree'),

@@ -5,6 +5,7 @@
 // Its other sections (drafts, releases, audit, ...) are listed in studio-sections.tsx.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
+import { whyDisabled } from './disabled-reason.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
 import { FindingsPanel } from './findings-panel.js';
@@ -59,6 +60,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const at = studioLocation(pathname, params, staff.partnerScope);
+  const scopeWhy = whyDisabled('studio-partner-scope', staff.partnerScope ? t('studio.whyDisabled.partnerScope', { partner: staff.partnerScope }) : null);
   const { revision, live } = useFeedRevision();
   const tree = useLoaded(() => studioApi.tree(), [revision]);
   const findings = useLoaded(() => studioApi.findings(), [revision]);
@@ -90,7 +92,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
         <SectionNav current={section} />
         <label className="studio__control">
           {t('studio.partner')}{' '}
-          <select value={at.partner} disabled={Boolean(staff.partnerScope)} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
+          <select value={at.partner} {...scopeWhy.button} onChange={(event) => navigate(at.with({ partner: event.target.value }))}>
             {(tree.status === 'ready' ? tree.data.partners : [{ id: at.partner, name: at.partner }]).map((partner) => (
               <option key={partner.id} value={partner.id}>
                 {partnerLabel(t, partner)}
@@ -98,6 +100,7 @@ function PreviewWorkspace({ staff, onSignedOut, section }: { staff: StaffMember;
             ))}
           </select>
         </label>
+        {scopeWhy.hint}
         <label className="studio__control">
           <input type="checkbox" checked={keysChecked} onChange={(event) => showKeys(event.target.checked)} />{' '}
           {t('studio.showKeys')}

@@ -1,6 +1,7 @@
 // GET /api/staff/deliveries (src/server/routes/staff/delivery-routes.ts) as the deliveries screen uses it.
 import { toApiError } from '../../lib/api-error.js';
 import { queryOf } from '../releases/releases-api.js';
+import { studioFetch } from '../studio-fetch.js';
 
 export interface Delivery {
   id: string;
@@ -23,7 +24,7 @@ export interface DeliveryFilter {
 }
 
 export async function listDeliveries(filter: DeliveryFilter, before?: string): Promise<{ data: Delivery[]; page: { next: string | null } }> {
-  const response = await fetch(`/api/staff/deliveries${queryOf({ ...filter, before })}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await studioFetch(`/api/staff/deliveries${queryOf({ ...filter, before })}`);
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as { data: Delivery[]; page: { next: string | null } };
 }

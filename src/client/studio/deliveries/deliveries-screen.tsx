@@ -3,6 +3,7 @@
 // One column of cards, so it reads at 390 px as at full width.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 import { isSignInRequired } from '../use-staff-session.js';
 import { useLoaded } from '../use-studio-data.js';
 import { ApiMessage, Badge, LoadState, Times, type ReviewProps } from '../releases/review-bits.js';
@@ -39,6 +40,7 @@ export function DeliveriesScreen({ onSignedOut }: ReviewProps) {
   const [older, setOlder] = useState<{ rows: Delivery[]; next: string | null } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const olderWhy = whyDisabled('studio-deliveries-busy', busy ? t('studio.whyDisabled.busy') : null);
   useEffect(() => {
     document.title = `${t('studio.deliveries.title')} · ${t('studio.title')}`;
   }, [t]);
@@ -93,7 +95,7 @@ export function DeliveriesScreen({ onSignedOut }: ReviewProps) {
       ) : null}
       {error ? <ApiMessage error={error} /> : null}
       {next !== null && first.status === 'ready' ? (
-        <button type="button" className="studio-review__button" disabled={busy} onClick={() => void loadOlder()}>{t('studio.deliveries.older')}</button>
+        <><button type="button" className="studio-review__button" {...olderWhy.button} onClick={() => void loadOlder()}>{t('studio.deliveries.older')}</button>{olderWhy.hint}</>
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { ensureValidators } from '../../theme/validators.js';
 import type { StaffMember } from '../staff-api.js';
 import type { MetaTexts } from './structured/meta-i18n.js';
 import type { JourneyPreview, PartnerLook, StudioFinding, StudioTree, Texts } from '../studio-api.js';
+import { studioFetch } from '../studio-fetch.js';
 
 export interface DraftInfo {
   id: string;
@@ -38,6 +39,8 @@ export interface DraftPreview {
   forms?: Record<string, ResolvedForm>;
   texts?: { en: Texts; ar: Texts };
   validators?: Record<string, string>;
+  /** On the base side: the partner is new in the draft, so the release before has no site of it. */
+  newPartner?: string;
 }
 
 export interface MetaSchemas {
@@ -48,10 +51,10 @@ export interface MetaSchemas {
 }
 
 async function call<T>(staff: StaffMember, path: string, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
   if (init.method && init.method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
   if (init.body) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  const response = await studioFetch(path, { ...init, headers });
   if (!response.ok) throw await toApiError(response);
   return ((await response.json()) as { data: T }).data;
 }
@@ -67,7 +70,7 @@ export const draftApi = {
   baseFiles: (staff: StaffMember, base: number) => call<{ files: Record<string, unknown>; texts: Record<string, string> }>(staff, `/api/staff/releases/${base}/files`),
   /** A file as the draft has it, and its text as saved. */
   file: async (staff: StaffMember, id: string, path: string) => {
-    const response = await fetch(filePath(id, path), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await studioFetch(filePath(id, path));
     if (!response.ok) throw await toApiError(response);
     return (await response.json()) as { data: unknown; text: string };
   },

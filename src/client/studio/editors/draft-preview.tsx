@@ -5,6 +5,8 @@
 // the draft started from is shown before it (the reviewer's before/after), one under the other.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { MetaText } from '../bidi-text.js';
+import { whyDisabled } from '../disabled-reason.js';
 import { Preview, type PreviewLanguages, type PreviewSubject } from '../preview.js';
 import type { StaffMember } from '../staff-api.js';
 import { textsOfFiles } from './local-texts.js';
@@ -51,7 +53,7 @@ function subjectOf(answer: DraftPreview | undefined, stepId: string): PreviewSub
 }
 
 export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey, journey, files }: DraftPreviewPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [partner, setPartner] = useState(staff.partnerScope ?? 'default');
   const [subject, setSubject] = useState(`journey:${journey ?? 'landing'}`);
   const [stepId, setStepId] = useState('');
@@ -77,6 +79,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
   const tree = answer?.tree;
   const steps = kind === 'journey' ? answer?.journey?.steps ?? [] : [];
 
+  const newPartnerText = (id: string) => t('studio.review.draft.newPartner', { partner: partnerLabel(t, tree?.partners.find((p) => p.id === id) ?? { id, name: id }) });
   const side = (which: Answer, name: PreviewSide, title: string | null) => {
     const shown = subjectOf(which?.data ?? undefined, stepId);
     return (
@@ -84,6 +87,7 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
         {title ? <h3 className="studio-draft-preview__side-title">{title}</h3> : null}
         {which?.failed ? <p className="studio__error" role="alert">{t('studio.failed')}</p> : null}
         {which?.data && !which.data.tree ? <p className="studio__error" role="alert">{t('studio.edit.preview.broken')}</p> : null}
+        {which?.data?.newPartner ? <p className="studio__hint studio-draft-preview__new-partner"><MetaText text={newPartnerText(which.data.newPartner)} language={i18n.language} /></p> : null}
         {shown && which?.data?.texts ? (
           // It scrolls sideways when its page is wider than its box: reachable by keyboard (axe: scrollable-region-focusable).
           <div className={`studio-draft-preview__frame studio-draft-preview__frame--${width}`} tabIndex={0} role="group" aria-label={title ?? t('studio.edit.preview.title')}>
@@ -93,15 +97,18 @@ export function DraftPreviewPanel({ staff, draftId, revision, compare, onTextKey
       </div>
     );
   };
+  const scopeWhy = whyDisabled(`studio-draft-preview-scope-${compare ? 'compare' : 'edit'}`,
+    staff.partnerScope ? t('studio.whyDisabled.partnerScope', { partner: staff.partnerScope }) : null);
   return (
     <section className={`studio-draft-preview${compare ? ' studio-draft-preview--compare' : ''}`} aria-labelledby={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`} data-revision={answer?.revision ?? ''}>
       <h2 id={`studio-draft-preview-title-${compare ? 'compare' : 'edit'}`}>{t(compare ? 'studio.review.draft.beforeAfter' : 'studio.edit.preview.title')}</h2>
       <div className="studio-draft-preview__controls">
         <label>{t('studio.partner')}{' '}
-          <select value={partner} disabled={Boolean(staff.partnerScope)} onChange={(e) => setPartner(e.target.value)}>
+          <select value={partner} {...scopeWhy.button} onChange={(e) => setPartner(e.target.value)}>
             {(tree?.partners ?? [{ id: partner, name: partner }]).map((p) => <option key={p.id} value={p.id}>{partnerLabel(t, p)}</option>)}
           </select>
         </label>
+        {scopeWhy.hint}
         <label>{t('studio.edit.preview.subject')}{' '}
           <select value={subject} onChange={(e) => { setSubject(e.target.value); setStepId(''); }}>
             <optgroup label={t('studio.journeys')}>{(tree?.journeys ?? []).map((j) => <option key={j.id} value={`journey:${j.id}`}>{j.id}</option>)}</optgroup>

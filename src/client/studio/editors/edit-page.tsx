@@ -8,12 +8,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from '../../ui/route-link.js';
+import { whyDisabled } from '../disabled-reason.js';
 import type { StaffMember } from '../staff-api.js';
 import { Autosave, type SaveState } from './autosave.js';
 import { draftApi, type DraftInfo, type MetaSchemas } from './draft-api.js';
 import { DraftPreviewPanel } from './draft-preview.js';
 import { FileEditor } from './file-editor.js';
 import { jsonProblem, type JsonProblem } from './json-problem.js';
+import { knownPartners } from '../../../config/partner-ids.js';
 import { PartnerEditor } from './partner-editor.js';
 import { SaveStatus } from './save-status.js';
 import { unsavedText } from './unsaved-text.js';
@@ -36,6 +38,7 @@ export function EditPage({ staff }: { staff: StaffMember }) {
   };
   const [drafts, setDrafts] = useState<DraftInfo[] | null>(null);
   const [message, setMessage] = useState('');
+  const newDraftWhy = whyDisabled('studio-edit-new-draft-why', message.trim() ? null : t('studio.whyDisabled.newDraft'));
   useEffect(() => {
     draftApi.list(staff).then(setDrafts, () => setDrafts([]));
   }, [staff]);
@@ -59,7 +62,8 @@ export function EditPage({ staff }: { staff: StaffMember }) {
         </label>
         <form onSubmit={(e) => { e.preventDefault(); if (message.trim()) void create(); }}>
           <label>{t('studio.edit.newDraftMessage')} <input value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} /></label>
-          <button type="submit" className="button" disabled={!message.trim()}>{t('studio.edit.newDraft')}</button>
+          <button type="submit" className="button" {...newDraftWhy.button}>{t('studio.edit.newDraft')}</button>
+          {newDraftWhy.hint}
         </form>
       </section>
       {draftId ? <DraftEditor key={draftId} staff={staff} draftId={draftId} path={path} onPath={(file) => go({ file, key: null })}
@@ -181,17 +185,25 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
   if (!files || !draft) return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
   const paths = Object.keys(files).filter((p) => files[p] !== undefined).filter((p) => !staff.partnerScope || p === `partners/${staff.partnerScope}.json`).sort();
   const open = draft.status === 'open';
+  const undoWhy = whyDisabled('studio-edit-undo-why', !open ? t('studio.edit.notOpen') : !undo.canUndo ? t('studio.whyDisabled.nothingToUndo') : null);
+  const redoWhy = whyDisabled('studio-edit-redo-why', !open ? null : !undo.canRedo ? t('studio.whyDisabled.nothingToRedo') : null);
+  const submitWhy = whyDisabled('studio-edit-submit-why', !open ? t('studio.edit.notOpen') : draft.problems > 0 ? t('studio.whyDisabled.submitProblems')
+    : draft.files.length === 0 ? t('studio.whyDisabled.submitEmpty') : null);
 
   return (
     <div className="studio-edit__work">
       <div className="studio-edit__bar">
         <SaveStatus state={saveState} error={saveError} broken={broken} revision={draft.revision} />
         <div className="studio-edit__undo">
-          <button type="button" className="studio-form__button" disabled={!open || !undo.canUndo} onClick={() => step(undo.undo())}>{t('studio.edit.undo')}</button>
-          <button type="button" className="studio-form__button" disabled={!open || !undo.canRedo} onClick={() => step(undo.redo())}>{t('studio.edit.redo')}</button>
+          <button type="button" className="studio-form__button" {...undoWhy.button} onClick={() => step(undo.undo())}>{t('studio.edit.undo')}</button>
+          {/* A closed draft's reason is said once, by Undo's hint. */}
+          <button type="button" className="studio-form__button" disabled={!open || !undo.canRedo} aria-describedby={!open ? 'studio-edit-undo-why' : redoWhy.button['aria-describedby']}
+            onClick={() => step(undo.redo())}>{t('studio.edit.redo')}</button>
+          {undoWhy.hint}{redoWhy.hint}
         </div>
         <p>{t('studio.edit.status', { status: t(`studio.edit.statuses.${draft.status}`), problems: draft.problems })}</p>
-        <button type="button" className="button" disabled={!open || draft.problems > 0 || draft.files.length === 0} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
+        <button type="button" className="button" {...submitWhy.button} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
+        {submitWhy.hint}
         {submitted ? <p className="studio__error" role="alert">{submitted}</p> : null}
       </div>
       {saveState === 'conflict' ? (
@@ -215,7 +227,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       {/* A div: the section's frame holds the page's one main landmark. */}
       <div className="studio-edit__editor">
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
-          <PartnerEditor onCreate={(file, content) => { edit(file, content); onPath(file); }} />
+          <PartnerEditor known={knownPartners(files)} onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
           <FileEditor draftId={draftId} path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} changed={draft.files}
             onEdit={edit} onEditMany={change} onProblem={problem} onRevert={(paths) => void revert(paths)} />

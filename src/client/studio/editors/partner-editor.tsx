@@ -1,14 +1,21 @@
 // Partner onboarding: a new partner file from a form. The brand colour shows its contrast with
 // the white text drawn on it (WCAG AA, live); the logo is checked (type, 100 KB, bytes) and kept
-// in the file as a data: URL, since a release holds JSON files only.
+// in the file as a data: URL, since a release holds JSON files only. The insurer's source business
+// id is asked for and checked here (the checker refuses a partner without its own), and the Add
+// button says what still stops it.
 import { useId, useState } from 'react';
 import { logoDataUrlProblem, logoFileProblem, LOGO_TYPES } from '../../../config/logo-data-url.js';
+import { partnerIdProblem, srcBusIdProblem, type KnownPartner } from '../../../config/partner-ids.js';
+import { DEFAULT_SRC_BUS_ID } from '../../../config/resolve.js';
 import { useTranslation } from '../../lib/use-translation.js';
+import { MetaText } from '../bidi-text.js';
+import { whyDisabled } from '../disabled-reason.js';
 import { AA_TEXT, contrastRatio, shownRatio } from './contrast.js';
 
 export interface PartnerDraft {
   id: string;
   name: string;
+  srcBusId: string;
   origins: string;
   helpline: string;
   privacyPolicy: string;
@@ -22,7 +29,7 @@ export interface PartnerDraft {
 }
 
 export const EMPTY_PARTNER: PartnerDraft = {
-  id: '', name: '', origins: '', helpline: '', privacyPolicy: '', aboutUs: '', colour: '#0b6e4f', multiplePlans: true, promoCode: true, nameEn: '', nameAr: '', logo: '',
+  id: '', name: '', srcBusId: '', origins: '', helpline: '', privacyPolicy: '', aboutUs: '', colour: '#0b6e4f', multiplePlans: true, promoCode: true, nameEn: '', nameAr: '', logo: '',
 };
 
 /** The partner file (partners/<id>.json) the form describes. */
@@ -32,6 +39,7 @@ export function partnerFile(p: PartnerDraft): Record<string, unknown> {
     id: p.id,
     name: p.name,
     origins: p.origins.split(/[\s,]+/).filter(Boolean),
+    srcBusId: p.srcBusId,
     ...(p.logo ? { logo: p.logo } : {}),
     features: { multiplePlans: p.multiplePlans, promoCode: p.promoCode, skipPayment: false },
     contact: { helpline: p.helpline, links: { privacyPolicy: p.privacyPolicy, aboutUs: p.aboutUs } },
@@ -47,15 +55,27 @@ const readDataUrl = (file: Blob) => new Promise<string>((resolve, reject) => {
   reader.readAsDataURL(file);
 });
 
-export function PartnerEditor({ onCreate }: { onCreate(path: string, content: Record<string, unknown>): void }) {
-  const { t } = useTranslation();
+type Problem = { key: string; values?: Record<string, string> };
+const asText = (area: string, problem: { kind: string } | null): Problem | null => {
+  if (!problem) return null;
+  const { kind, ...values } = problem;
+  return { key: `studio.edit.partner.${area}.${kind}`, values: values as Record<string, string> };
+};
+
+export function PartnerEditor({ onCreate, known = [] }: { onCreate(path: string, content: Record<string, unknown>): void; known?: KnownPartner[] }) {
+  const { t, i18n } = useTranslation();
   const uid = useId();
   const [p, setP] = useState<PartnerDraft>(EMPTY_PARTNER);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const set = <K extends keyof PartnerDraft>(key: K) => (value: PartnerDraft[K]) => setP((current) => ({ ...current, [key]: value }));
   const ratio = contrastRatio(p.colour, '#ffffff');
   const passes = ratio !== null && ratio >= AA_TEXT;
-  const idValid = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.id);
+  const idIssue = asText('idProblem', partnerIdProblem(p.id, known));
+  const busIssue = asText('srcBusIdProblem', srcBusIdProblem(p.srcBusId, known));
+  const say = (problem: Problem) => <MetaText text={t(problem.key, problem.values)} language={i18n.language} />;
+  const blockers = [idIssue, busIssue, ratio === null ? { key: 'studio.edit.partner.colourInvalid' } : null].filter((x): x is Problem => x !== null);
+  const why = whyDisabled(`${uid}-why`, blockers.length ? <>{blockers.map((b) => <span key={b.key}>{say(b)} </span>)}</> : null);
+  const ownBusId = known.find((k) => k.id === 'default')?.srcBusId ?? DEFAULT_SRC_BUS_ID;
 
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -76,12 +96,20 @@ export function PartnerEditor({ onCreate }: { onCreate(path: string, content: Re
   return (
     <form className="studio-partner" aria-labelledby={`${uid}-title`} onSubmit={(event) => {
       event.preventDefault();
-      if (idValid) onCreate(`partners/${p.id}.json`, partnerFile(p));
+      if (!blockers.length) onCreate(`partners/${p.id}.json`, partnerFile(p));
     }}>
       <h3 id={`${uid}-title`}>{t('studio.edit.partner.title')}</h3>
-      {text('id', 'studio.edit.partner.id', { required: true, pattern: '[a-z0-9]+(-[a-z0-9]+)*', 'aria-describedby': `${uid}-id-hint` })}
+      {text('id', 'studio.edit.partner.id', { required: true, pattern: '[a-z0-9]+(-[a-z0-9]+)*', dir: 'ltr', 'aria-invalid': p.id && idIssue ? true : undefined, 'aria-describedby': `${uid}-id-hint${p.id && idIssue ? ` ${uid}-id-problem` : ''}` })}
       <p id={`${uid}-id-hint`} className="studio__hint">{t('studio.edit.partner.idHint')}</p>
+      {p.id && idIssue ? <p id={`${uid}-id-problem`} className="studio__error">{say(idIssue)}</p> : null}
       {text('name', 'studio.edit.partner.name', { required: true })}
+      <label className="studio-field">
+        <span>{t('studio.edit.partner.srcBusId')}</span>
+        <input value={p.srcBusId} required dir="ltr" autoCapitalize="characters" maxLength={10} onChange={(event) => set('srcBusId')(event.target.value.trim().toUpperCase())}
+          aria-invalid={p.srcBusId && busIssue ? true : undefined} aria-describedby={`${uid}-bus-hint${p.srcBusId && busIssue ? ` ${uid}-bus-problem` : ''}`} />
+      </label>
+      <p id={`${uid}-bus-hint`} className="studio__hint"><MetaText text={t('studio.edit.partner.srcBusIdHint', { code: ownBusId })} language={i18n.language} /></p>
+      {p.srcBusId && busIssue ? <p id={`${uid}-bus-problem`} className="studio__error">{say(busIssue)}</p> : null}
       {text('nameEn', 'studio.edit.partner.nameEn', { lang: 'en', dir: 'ltr' })}
       {text('nameAr', 'studio.edit.partner.nameAr', { lang: 'ar', dir: 'rtl' })}
       {text('origins', 'studio.edit.partner.origins', { required: true, placeholder: 'https://cars.example' })}
@@ -109,7 +137,8 @@ export function PartnerEditor({ onCreate }: { onCreate(path: string, content: Re
         {logoProblem ? <p className="studio__error" role="alert">{t(`studio.edit.partner.logoProblem.${logoProblem}`)}</p> : null}
         {p.logo ? <img className="studio-partner__logo" src={p.logo} alt={t('studio.edit.partner.logoPreview')} /> : null}
       </div>
-      <button type="submit" className="button" disabled={!idValid || ratio === null}>{t('studio.edit.partner.create')}</button>
+      <button type="submit" className="button" {...why.button}>{t('studio.edit.partner.create')}</button>
+      {why.hint}
     </form>
   );
 }

@@ -37,6 +37,30 @@ describe('RuleEditor: removing a rule', () => {
   });
 });
 
+describe('RuleEditor: Add says why it is disabled', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(cleanup);
+  const add = () => screen.getByRole('button', { name: 'Add the rule' }) as HTMLButtonElement;
+  const reason = () => document.getElementById(add().getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('names what is missing: the value, then the messages, then the value\'s own problem; none once ready', () => {
+    render(<RuleEditor form={form} onApply={vi.fn()} onRemove={vi.fn()} />);
+    expect(add().disabled).toBe(true);
+    expect(reason()).toBe("Write the rule's value.");
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '5' } });
+    expect(reason()).toBe('Write the message in English and in Arabic.');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '2.5' } });
+    expect(reason()).toBe(en.studio.edit.rule.problems.length);
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Message in English'), { target: { value: 'Too short' } });
+    fireEvent.change(screen.getByLabelText('Message in Arabic'), { target: { value: 'قصير جدًا' } });
+    expect(add().disabled).toBe(false);
+    expect(add().getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
 describe('rulesFor', () => {
   it('offers length and pattern for a text, bounds for a number, nothing for a choice or a yes/no', () => {
     expect(rulesFor({ type: 'string' })).toEqual(['minLength', 'maxLength', 'pattern']);

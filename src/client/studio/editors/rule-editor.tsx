@@ -2,6 +2,7 @@
 // into the form's schema, the message key into its `messages`, the words into both locale files.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 
 export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
 export type Rule = (typeof RULES)[number];
@@ -76,6 +77,8 @@ export function RuleEditor({ form, onApply, onRemove }: { form: Form; onApply(fo
   const numeric = rule !== 'pattern';
   const problem = valueProblem(rule, value);
   const ready = value.trim() !== '' && !problem && en.trim() !== '' && ar.trim() !== '';
+  // The value's own problem is shown under it; Add points to it rather than saying it twice.
+  const why = whyDisabled(`${uid}-why`, ready || problem ? null : value.trim() === '' ? t('studio.whyDisabled.ruleValue') : t('studio.whyDisabled.ruleMessages'));
   const existing = rulesOf(form);
   return (
     <>
@@ -119,7 +122,8 @@ export function RuleEditor({ form, onApply, onRemove }: { form: Form; onApply(fo
       <label className="studio-field"><span>{t('studio.edit.rule.messageAr')}</span>
         <input lang="ar" dir="rtl" value={ar} onChange={(e) => setAr(e.target.value)} required />
       </label>
-      <button type="submit" className="button" disabled={!ready}>{t('studio.edit.rule.add')}</button>
+      <button type="submit" className="button" disabled={!ready} aria-describedby={problem ? `${uid}-problem` : why.button['aria-describedby']}>{t('studio.edit.rule.add')}</button>
+      {why.hint}
     </form>
     </>
   );

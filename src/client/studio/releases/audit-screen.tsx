@@ -2,6 +2,7 @@
 // and downloadable as CSV or JSON with the same filters.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 import { isSignInRequired } from '../use-staff-session.js';
 import { useLoaded } from '../use-studio-data.js';
 import { AuditEntry } from './audit-entry.js';
@@ -35,6 +36,7 @@ export function AuditScreen({ staff, onSignedOut }: ReviewProps) {
   const [older, setOlder] = useState<{ entries: AuditRecord[]; next: number | null } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const olderWhy = whyDisabled('studio-audit-busy', busy ? t('studio.whyDisabled.busy') : null);
   useEffect(() => {
     document.title = `${t('studio.review.audit.title')} · ${t('studio.title')}`;
   }, [t]);
@@ -93,7 +95,7 @@ export function AuditScreen({ staff, onSignedOut }: ReviewProps) {
       ) : null}
       {error ? <ApiMessage error={error} /> : null}
       {next !== null && first.status === 'ready' ? (
-        <button type="button" className="studio-review__button" disabled={busy} onClick={() => void loadOlder()}>{t('studio.review.audit.older')}</button>
+        <><button type="button" className="studio-review__button" {...olderWhy.button} onClick={() => void loadOlder()}>{t('studio.review.audit.older')}</button>{olderWhy.hint}</>
       ) : null}
     </div>
   );

@@ -1,9 +1,11 @@
 // The semantic diff of a draft or between two releases, grouped by file: a text key with its
 // English and Arabic before and after side by side (Arabic right to left), a plan row as a row
-// before and after, a rule and any other change in plain words (the server's bilingual summary).
+// before and after, a rule and any other change in plain words (the server's bilingual summary);
+// a partner added or removed shows its name, origins, colour and logo (partner-card.tsx).
 import type { ReactNode } from 'react';
 import { planValueText } from '../../../config/release-diff/words.js';
 import { useTranslation } from '../../lib/use-translation.js';
+import { isPartnerFile, PartnerCard } from './partner-card.js';
 import type { DiffEntry, ReleaseDiff } from './releases-api.js';
 
 type TextEntry = Extract<DiffEntry, { kind: 'text' }>;
@@ -57,6 +59,7 @@ export function DiffView({ diff, headingLevel = 3 }: { diff: ReleaseDiff; headin
                 {entry.kind === 'text' ? <TextSides entry={entry} /> : null}
                 {entry.kind === 'plan' ? <PlanRows entry={entry} /> : null}
                 {entry.kind === 'rule' && entry.message ? <RuleMessage entry={entry} /> : null}
+                {entry.kind === 'file' && isPartnerFile(entry.file) ? <PartnerCard content={entry.change === 'removed' ? entry.before : entry.after} change={entry.change} /> : null}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 // of the server is shown in words beside the form, never as a crash.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 import type { StaffMember } from '../staff-api.js';
 import { isSignInRequired } from '../use-staff-session.js';
 import { isAuthorOf, type Draft, type Release, type ReleasesApi } from './releases-api.js';
@@ -44,25 +45,29 @@ export function DraftActions({ draft, staff, api, onDone, onReload, onSignedOut 
     return own ? <p className="studio__hint">{t('studio.review.actions.ownDraft')}</p> : null;
   }
   const described: Record<string, string> = error ? { 'aria-describedby': errorId } : {};
+  // One action at a time: while it runs, every button says so through one hint.
+  const busyWhy = whyDisabled(`${errorId}-busy`, busy ? t('studio.whyDisabled.busy') : null);
+  const busyButton = busyWhy.button;
 
   return (
     <section className="studio-review__actions" aria-labelledby={`${errorId}-title`}>
       <h2 id={`${errorId}-title`}>{t('studio.review.actions.title')}</h2>
       {error ? <ApiMessage error={error} id={errorId} onReload={() => { setError(null); onReload(); }} /> : null}
+      {busyWhy.hint}
       {actions.includes('submit') ? (
         <form onSubmit={(event) => { event.preventDefault(); const message = field(event, 'message'); void run(async () => (await api.submit(draft.id, message), { kind: 'submitted' })); }}>
           <label htmlFor={`${errorId}-message`}>{t('studio.review.actions.message')}</label>
           <textarea id={`${errorId}-message`} name="message" defaultValue={draft.message} maxLength={500} rows={2} {...described} />
-          <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>{t('studio.review.actions.submit')}</button>
+          <button type="submit" className="studio-review__button studio-review__button--primary" {...busyButton}>{t('studio.review.actions.submit')}</button>
         </form>
       ) : null}
       {actions.includes('approve') || actions.includes('reject') ? (
-        <ReviewForm draft={draft} api={api} busy={busy} run={run} canApprove={actions.includes('approve')} canReject={actions.includes('reject')} described={described} />
+        <ReviewForm draft={draft} api={api} busyButton={busyButton} run={run} canApprove={actions.includes('approve')} canReject={actions.includes('reject')} described={described} />
       ) : null}
-      {actions.includes('publish') ? <PublishForm draft={draft} api={api} busy={busy} run={run} described={described} /> : null}
+      {actions.includes('publish') ? <PublishForm draft={draft} api={api} busyButton={busyButton} run={run} described={described} /> : null}
       {actions.includes('reopen') ? (
         <p>
-          <button type="button" className="studio-review__button" disabled={busy}
+          <button type="button" className="studio-review__button" {...busyButton}
             onClick={() => void run(async () => (await api.reopen(draft.id), { kind: 'reopened' }))}>{t('studio.review.actions.reopen')}</button>
         </p>
       ) : null}
@@ -75,12 +80,13 @@ const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new Fo
 interface FormProps {
   draft: Draft;
   api: ReleasesApi;
-  busy: boolean;
+  /** The buttons' disabled state and its reason while an action runs. */
+  busyButton: { disabled: boolean; 'aria-describedby'?: string };
   run: (step: () => Promise<Outcome>) => Promise<void>;
   described: Record<string, string>;
 }
 
-function ReviewForm({ draft, api, busy, run, canApprove, canReject, described }: FormProps & { canApprove: boolean; canReject: boolean }) {
+function ReviewForm({ draft, api, busyButton, run, canApprove, canReject, described }: FormProps & { canApprove: boolean; canReject: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [comment, setComment] = useState('');
@@ -101,14 +107,14 @@ function ReviewForm({ draft, api, busy, run, canApprove, canReject, described }:
         aria-invalid={missing || undefined} {...(missing ? { 'aria-describedby': `${id}-missing` } : described)} />
       {missing ? <p id={`${id}-missing`} className="studio-review__error" role="alert">{t('studio.review.actions.commentRequired')}</p> : null}
       <div className="studio-review__buttons">
-        {canApprove ? <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>{t('studio.review.actions.approve')}</button> : null}
-        {canReject ? <button type="button" className="studio-review__button" disabled={busy} onClick={reject}>{t('studio.review.actions.reject')}</button> : null}
+        {canApprove ? <button type="submit" className="studio-review__button studio-review__button--primary" {...busyButton}>{t('studio.review.actions.approve')}</button> : null}
+        {canReject ? <button type="button" className="studio-review__button" {...busyButton} onClick={reject}>{t('studio.review.actions.reject')}</button> : null}
       </div>
     </form>
   );
 }
 
-function PublishForm({ draft, api, busy, run, described }: FormProps) {
+function PublishForm({ draft, api, busyButton, run, described }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [when, setWhen] = useState<'now' | 'at'>('now');
@@ -141,7 +147,7 @@ function PublishForm({ draft, api, busy, run, described }: FormProps) {
           </>
         ) : null}
       </fieldset>
-      <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>
+      <button type="submit" className="studio-review__button studio-review__button--primary" {...busyButton}>
         {when === 'now' ? t('studio.review.actions.publishNow') : t('studio.review.actions.schedule')}
       </button>
     </form>

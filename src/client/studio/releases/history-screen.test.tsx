@@ -36,6 +36,21 @@ function show(roles: string[], rollback: unknown) {
 }
 
 describe('HistoryScreen', () => {
+  it('while a rollback runs, its disabled buttons say why (issue 32: every disabled button says why)', async () => {
+    const fetch = show(['release-manager'], null);
+    fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return new Promise<Response>(() => {}); // still running
+      return json(200, { data: { effective: 2, source: 'database', releases: [release(2, 'effective'), release(1, 'superseded')] } });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll back to this one' }));
+    fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Undo' } });
+    const go = screen.getByRole('button', { name: 'Roll back to release 1' }) as HTMLButtonElement;
+    expect(go.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(go);
+    await vi.waitFor(() => expect(go.disabled).toBe(true));
+    expect(document.getElementById(go.getAttribute('aria-describedby')!)?.textContent).toBe('Please wait until the current action finishes.');
+  });
+
   it('rolls back at once for a release manager, with the reason required first', async () => {
     const fetch = show(['release-manager'], { release: { ...release(3, 'effective'), kind: 'rollback', rollbackOf: 1 } });
     // Only the earlier release can be the target: the newest one has no rollback button.

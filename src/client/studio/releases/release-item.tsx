@@ -2,6 +2,7 @@
 // (a reason required), cancel it while it is scheduled.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import { whyDisabled } from '../disabled-reason.js';
 import type { StaffMember } from '../staff-api.js';
 import { isSignInRequired } from '../use-staff-session.js';
 import { DiffView } from './diff-view.js';
@@ -34,6 +35,7 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const mode = rollbackMode(staff);
+  const busyWhy = whyDisabled(`${id}-busy`, busy ? t('studio.whyDisabled.busy') : null);
   // The reason field takes the focus when the form opens: it is what is asked for next.
   useEffect(() => {
     if (rollingBack) document.getElementById(`${id}-reason`)?.focus();
@@ -87,20 +89,21 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
       {error ? <ApiMessage error={error} /> : null}
       <div className="studio-review__buttons">
         {previous !== null ? (
-          <button type="button" className="studio-review__button" aria-expanded={diff !== null} disabled={busy} onClick={compare}>
+          <button type="button" className="studio-review__button" aria-expanded={diff !== null} {...busyWhy.button} onClick={compare}>
             {t('studio.review.history.compare', { number: previous })}
           </button>
         ) : null}
         {mode && canRollBackTo(release, newest) && !rollingBack ? (
-          <button type="button" className="studio-review__button" disabled={busy} onClick={() => setRollingBack(true)}>{t('studio.review.history.rollback')}</button>
+          <button type="button" className="studio-review__button" {...busyWhy.button} onClick={() => setRollingBack(true)}>{t('studio.review.history.rollback')}</button>
         ) : null}
         {canCancel(release, staff) ? (
-          <button type="button" className="studio-review__button" disabled={busy}
+          <button type="button" className="studio-review__button" {...busyWhy.button}
             onClick={() => void run(() => api.cancel(release.number), () => onDone({ kind: 'cancelled', number: release.number }))}>
             {t('studio.review.history.cancel')}
           </button>
         ) : null}
       </div>
+      {busyWhy.hint}
       {rollingBack && mode ? (
         <form className="studio-review__rollback" onSubmit={rollBack}>
           <p className="studio__hint">{t(mode === 'release' ? 'studio.review.history.rollbackNow' : 'studio.review.history.rollbackAsk')}</p>
@@ -110,7 +113,7 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
             aria-invalid={missing || undefined} aria-describedby={missing ? `${id}-missing` : undefined} />
           {missing ? <p id={`${id}-missing`} className="studio-review__error" role="alert">{t('studio.review.history.reasonRequired')}</p> : null}
           <div className="studio-review__buttons">
-            <button type="submit" className="studio-review__button studio-review__button--primary" disabled={busy}>
+            <button type="submit" className="studio-review__button studio-review__button--primary" {...busyWhy.button}>
               {t('studio.review.history.rollbackTo', { number: release.number })}
             </button>
             <button type="button" className="studio-review__button" onClick={() => setRollingBack(false)}>{t('studio.review.history.keep')}</button>

@@ -4,6 +4,7 @@ import type { ReleaseDiff } from '../../../config/release-diff/types.js';
 import type { AuditRecord, Draft, DraftStatus, Release } from '../../../config/release-wire.js';
 import { toApiError } from '../../lib/api-error.js';
 import type { StaffMember } from '../staff-api.js';
+import { studioFetch } from '../studio-fetch.js';
 
 export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
 
@@ -40,11 +41,11 @@ export function queryOf(values: Record<string, string | undefined>): string {
 
 export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
   async function call<T>(path: string, { method = 'GET', body, query = {} }: CallOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {};
     if (method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${path}${queryOf(query)}`, {
-      method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
+    const response = await studioFetch(`${path}${queryOf(query)}`, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw await toApiError(response);
     return ((await response.json()) as { data: T }).data;
@@ -65,9 +66,7 @@ export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
     rollback: (n: number, reason: string) => post<RollbackOutcome>(`/api/staff/releases/${n}/rollback`, { reason }),
     cancel: (n: number) => post<Release>(`/api/staff/releases/${n}/cancel`),
     audit: async (filter: AuditFilter, before?: number) => {
-      const response = await fetch(`/api/staff/audit${queryOf({ ...filter, before: before ? String(before) : undefined })}`, {
-        headers: { Accept: 'application/json' }, credentials: 'same-origin',
-      });
+      const response = await studioFetch(`/api/staff/audit${queryOf({ ...filter, before: before ? String(before) : undefined })}`);
       if (!response.ok) throw await toApiError(response);
       return (await response.json()) as { data: AuditRecord[]; page: { next: number | null } };
     },

@@ -45,6 +45,7 @@ const previewAnswer = dataOf({
     forms: { type: 'object', additionalProperties: anyObject },
     texts: { type: 'object', properties: { en: anyObject, ar: anyObject } },
     validators: { type: 'object', additionalProperties: { type: 'string' } },
+    newPartner: { type: 'string', description: 'On the base side: this partner is new in the draft, so the release before it has no site of it to show' },
   },
 });
 
@@ -68,7 +69,14 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     const { query } = request;
     // A partner's own staff preview as their partner only: another is as missing as one that is not there.
     const partnerId = partnerShownTo(staff, query.partner, DEFAULT_PARTNER_ID);
-    if (partnerId === undefined || !Object.hasOwn(tree.partners, partnerId)) throw appError('NOT_FOUND');
+    if (partnerId === undefined) throw appError('NOT_FOUND');
+    if (!Object.hasOwn(tree.partners, partnerId)) {
+      // The review's "before" of a partner the draft adds: not a missing thing, a new one.
+      if (side === 'base' && Object.hasOwn((await draftTree(app, draft, 'draft')).tree?.partners ?? {}, partnerId)) {
+        return { data: { ...head, tree: treeSummary(tree, staff), newPartner: partnerId } };
+      }
+      throw appError('NOT_FOUND');
+    }
     const forms: Record<string, ResolvedForm> = {};
     const addForm = (id: string | undefined) => {
       if (id && !forms[id] && Object.hasOwn(tree.forms, id)) forms[id] = resolveForm(tree, partnerId, id);

@@ -113,6 +113,24 @@ describe.each(kinds)('draft preview (%s)', (kind) => {
     expect((await call('scoped', 'GET', `/api/staff/drafts/${id}/preview`)).body.error.code).toBe('DRAFT_NOT_FOUND');
   });
 
+  it('previews a partner the draft adds: its "before" says the partner is new instead of answering 404', async () => {
+    const made = await call('editor', 'POST', '/api/staff/drafts', { message: 'Onboard Gulf Motors' });
+    const draftId = made.body.data.id as string;
+    const files = (await call('editor', 'GET', `/api/staff/releases/${made.body.data.base}/files`)).body.data.files as Json;
+    const gulf = { ...structuredClone(files['partners/demo-partner.json']), id: 'gulf-motors', name: 'Gulf Motors', origins: ['https://gulf.localhost'], srcBusId: 'GMO' };
+    expect((await call('editor', 'PUT', `/api/staff/drafts/${draftId}/files/partners/gulf-motors.json`, gulf)).status).toBe(200);
+    const after = await call('editor', 'GET', `/api/staff/drafts/${draftId}/preview?journey=landing&partner=gulf-motors&side=draft`);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(after.body.data.partner.id).toBe('gulf-motors');
+    const before = await call('editor', 'GET', `/api/staff/drafts/${draftId}/preview?journey=landing&partner=gulf-motors&side=base`);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.data).toMatchObject({ side: 'base', newPartner: 'gulf-motors' });
+    expect(before.body.data.partner).toBeUndefined();
+    // A partner in neither tree is still not found, on either side.
+    expect((await call('editor', 'GET', `/api/staff/drafts/${draftId}/preview?journey=landing&partner=nobody&side=base`)).status).toBe(404);
+    expect((await call('editor', 'GET', `/api/staff/drafts/${draftId}/preview?journey=landing&partner=nobody`)).status).toBe(404);
+  });
+
   it('answers the meta-schemas the editors are made from', async () => {
     const res = await call('editor', 'GET', '/api/staff/meta-schemas');
     expect(res.body.data.kinds.partner.title).toBe('PartnerConfig');
