@@ -24,8 +24,9 @@ export interface MessageRequest {
   /** Not sent before this time (a renewal reminder due in the quiet hours is held to their end). */
   startAfter?: Date;
   /**
-   * Somebody is waiting on a screen for it (a one-time code): it goes on a queue of its own, with
-   * its own worker, so it never waits behind other customers' messages.
+   * Somebody is waiting on a screen for it (a one-time code): the queuing process sends it as soon
+   * as it commits, and its job, on a queue of its own, is the fallback after a lease, so it never
+   * waits behind other customers' messages.
    */
   urgent?: boolean;
 }

@@ -58,16 +58,17 @@ export function createMessagesRepository(db: AppDatabase) {
     async startAttempt(id: string): Promise<MessageRow | undefined> {
       return (await db.query<MessageRow>(`update messages set attempts = attempts + 1 where id = $1 and state = 'queued' returning *`, [id]))[0];
     },
-    async markSent(id: string, providerRef: string | undefined): Promise<void> {
+    /** `counted`: the try was not counted before the call (a sending at once, without startAttempt). */
+    async markSent(id: string, providerRef: string | undefined, counted = true): Promise<void> {
       await db.query(
-        `update messages set state = 'sent', sent_at = now(), provider_ref = $2, last_error = null,
-           params = case when sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, providerRef ?? null],
+        `update messages set state = 'sent', sent_at = now(), provider_ref = $2, last_error = null, attempts = attempts + $3,
+           params = case when sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, providerRef ?? null, counted ? 0 : 1],
       );
     },
-    async noteError(id: string, error: string, final: boolean): Promise<void> {
+    async noteError(id: string, error: string, final: boolean, counted = true): Promise<void> {
       await db.query(
-        `update messages set last_error = $2, state = case when $3 then 'failed' else state end,
-           params = case when $3 and sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, error.slice(0, 500), final],
+        `update messages set last_error = $2, state = case when $3 then 'failed' else state end, attempts = attempts + $4,
+           params = case when $3 and sensitive then '{}'::jsonb else params end where id = $1 and state <> 'sent'`, [id, error.slice(0, 500), final, counted ? 0 : 1],
       );
     },
     async countsByState(): Promise<{ channel: string; state: string; count: number }[]> {

@@ -162,6 +162,33 @@ describe('a queue bound by the work, codes first (issue 36)', () => {
     expect(sent! - committed).toBeLessThan(800);
   }, 30_000);
 
+  it('a code is handed to the provider by the process that queued it, without the queue', async () => {
+    const sms = recorder();
+    // No worker in this process: only the sending at once can deliver it.
+    t = await createTestApp({ listen: true, env: { ...slowPoll, JOBS_WORK: false }, messageTransports: { sms: sms.transport } });
+    const asked = performance.now();
+    await t.app.messages.send(request('otp:at-once', { urgent: true }));
+    const sent = await until(async () => sms.deliveredAt.get('otp:at-once'), (at) => at !== undefined, 5_000);
+    expect(sent! - asked).toBeLessThan(800);
+    const row = await until(() => t!.app.messagesRepository.byEventKey('otp:at-once'), (r) => r?.state === 'sent', 5_000);
+    // Counted as one try, and the code (a secret) is gone from the row once sent.
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, params: {} });
+  }, 30_000);
+
+  it('a code whose sending at once failed is sent by its job once the lease ends, exactly once', async () => {
+    const sms = recorder(1);
+    // The lease is the provider time-out and 5 s: 5.1 s here.
+    t = await createTestApp({ listen: true, env: { ...env, MESSAGE_TIMEOUT_MS: 100, JOBS_POLL_SECONDS: 1 }, messageTransports: { sms: sms.transport } });
+    const asked = Date.now();
+    await t.app.messages.send(request('otp:lease', { urgent: true }));
+    const failedOnce = await until(() => t!.app.messagesRepository.byEventKey('otp:lease'), (r) => (r?.attempts ?? 0) >= 1, 5_000);
+    expect(failedOnce).toMatchObject({ state: 'queued', attempts: 1, last_error: 'provider down (try 1)' });
+    const row = await until(() => t!.app.messagesRepository.byEventKey('otp:lease'), (r) => r?.state === 'sent', 20_000);
+    expect(row).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(5_000);
+    expect(sms.delivered).toHaveLength(1);
+  }, 40_000);
+
   it('a rolled-back send wakes nobody and sends nothing', async () => {
     const sms = recorder();
     t = await createTestApp({ listen: true, env: slowPoll, messageTransports: { sms: sms.transport } });

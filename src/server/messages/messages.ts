@@ -3,7 +3,12 @@
 // same event, from any process or retry, does nothing), and returns at once; a worker of any
 // process then hands it to the channel's transport, retrying with back-off, and records the
 // outcome. A message out of tries is marked failed and its job goes to the dead-letter queue.
-// Urgent messages (one-time codes) have a queue and a worker of their own: the customer waits.
+// Urgent messages (one-time codes): the customer waits on a screen. The process that queued one
+// hands it to the provider itself as soon as the row commits, without a trip through the queue
+// (under load every statement waits its turn on the database, and a fetch is several). Its job is
+// still written in the same transaction, held back for a lease longer than a provider call: if
+// this sending fails or the process dies, the job sends it then, on the urgent queue, ahead of
+// other messages.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +43,31 @@ export interface MessagesOptions {
 
 export const messageService = fp(async (app: FastifyInstance, options: MessagesOptions) => {
   const repo = app.messagesRepository;
+  /** How long an urgent message's job waits while this process sends it at once (a provider call and its time-out, with room). */
+  const leaseMs = app.env.MESSAGE_TIMEOUT_MS + 5_000;
+  const sendingNow = new Set<Promise<void>>();
+  let closing = false;
+  const sendNow = (message: OutgoingMessage) => {
+    const transport = options.transports[message.channel];
+    // Closing, or no transport here: the job sends it once its lease ends (or records why not).
+    if (closing || !transport) return;
+    const sending = (async () => {
+      try {
+        const { providerRef } = await transport.deliver(message, app.log);
+        await repo.markSent(message.id, providerRef, false);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await repo.noteError(message.id, reason, false, false).catch(() => {});
+        app.log.warn({ messageId: message.id, channel: message.channel, template: message.template, reason }, 'message not sent at once; its job tries again');
+      }
+    })().finally(() => sendingNow.delete(sending));
+    sendingNow.add(sending);
+  };
+  // A sending in hand finishes (and is recorded) before the database closes, so its job does not send it again.
+  app.addHook('preClose', async () => {
+    closing = true;
+    await Promise.allSettled([...sendingNow]);
+  });
   const sendOne = async ({ messageId }: { messageId: string }, job: JobContext) => {
     const row = await repo.startAttempt(messageId);
     // Sent already: a retry of a job whose process died after the provider took the message.
@@ -72,6 +102,8 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
   app.decorate('messages', {
     async send(request, options = {}) {
       const messageId = randomUUID();
+      const atOnce = request.urgent && !request.startAfter;
+      const startAfter = atOnce ? new Date(Date.now() + leaseMs) : request.startAfter;
       const queue = async (tx: DatabaseHandle) => {
         const inserted = await repo.insert(tx, {
           id: messageId, eventKey: request.eventKey, channel: request.channel, to: request.to, language: request.language,
@@ -79,7 +111,14 @@ export const messageService = fp(async (app: FastifyInstance, options: MessagesO
           ...(request.sensitive ? { sensitive: true } : {}), ...(request.reference ? { reference: request.reference } : {}),
         });
         if (inserted) {
-          await app.jobs.send(request.urgent ? URGENT_MESSAGE_QUEUE : MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey, ...(request.startAfter ? { startAfter: request.startAfter } : {}) });
+          await app.jobs.send(request.urgent ? URGENT_MESSAGE_QUEUE : MESSAGE_QUEUE, { messageId }, { tx, singletonKey: request.eventKey, ...(startAfter ? { startAfter } : {}) });
+          if (atOnce) {
+            const message: OutgoingMessage = {
+              id: messageId, eventKey: request.eventKey, channel: request.channel, to: request.to, language: request.language,
+              template: request.template, params: request.params ?? {}, ...(request.partnerId ? { partnerId: request.partnerId } : {}),
+            };
+            tx.afterCommit(() => sendNow(message));
+          }
         }
         return inserted;
       };
