@@ -45,23 +45,25 @@ export interface ConsentRow {
   accepted_at: Date;
 }
 
+/** `$first`, `$first+1`, …: the column arrays' places, so the insert can be part of a larger statement. */
+const places = (first: number, types: string[]) => types.map((type, i) => `$${first + i}::${type}[]`).join(', ');
+
 /**
- * One statement whatever the batch (consents of leads posted together, like the leads themselves:
- * leads-repository.ts): the rows travel as one array per column.
+ * The insert of a batch of consents, its 16 column arrays from parameter `first` on (consentColumns).
+ * One statement whatever the batch's size: the rows travel as one array per column. A lead's
+ * consents are part of its own statement (leads-repository.ts); a payment's go alone.
  */
-export const INSERT_CONSENTS = {
-  name: 'insert_consents',
-  text: `insert into consents (kind, accepted, trans_id, quote_no, partner_id, channel, client_id, form_id, field, language,
+export const insertConsentsSql = (first: number) => `insert into consents (kind, accepted, trans_id, quote_no, partner_id, channel, client_id, form_id, field, language,
     text_keys, text_shown, text_hash, config_version, config_release, address_hash)
   select c.kind, c.accepted, c.trans_id, c.quote_no, c.partner_id, c.channel, c.client_id, c.form_id, c.field, c.language,
     c.text_keys::jsonb, c.text_shown, c.text_hash, c.config_version, c.config_release, c.address_hash
-  from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
-    $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[])
+  from unnest(${places(first, ['text', 'boolean', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'text'])})
     as c(kind, accepted, trans_id, quote_no, partner_id, channel, client_id, form_id, field, language,
-      text_keys, text_shown, text_hash, config_version, config_release, address_hash)`,
-} as const;
+      text_keys, text_shown, text_hash, config_version, config_release, address_hash)`;
 
-const consentColumns = (rows: NewConsent[]) => [
+export const INSERT_CONSENTS = { name: 'insert_consents', text: insertConsentsSql(1) } as const;
+
+export const consentColumns = (rows: NewConsent[]): unknown[] => [
   rows.map((c) => c.kind), rows.map((c) => c.accepted), rows.map((c) => c.transId), rows.map((c) => c.quoteNo), rows.map((c) => c.partnerId),
   rows.map((c) => c.channel), rows.map((c) => c.clientId), rows.map((c) => c.formId), rows.map((c) => c.field), rows.map((c) => c.language),
   rows.map((c) => JSON.stringify(c.textKeys)), rows.map((c) => c.textShown), rows.map((c) => c.textHash), rows.map((c) => c.configVersion),

@@ -4,14 +4,26 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { extraFields } from '../db/schema.js';
+import type { MadeUnder } from '../config-state.js';
 import type { AppDatabase } from '../types.js';
 
-export type NewExtraFields = Pick<typeof extraFields.$inferInsert, 'transId' | 'quoteNo' | 'partnerId' | 'journeyId' | 'operation' | 'fields'>;
+export type NewExtraFields = Pick<typeof extraFields.$inferInsert, 'transId' | 'quoteNo' | 'partnerId' | 'journeyId' | 'operation' | 'fields'> & Partial<MadeUnder>;
+
+/** The insert of a batch of records, its 8 column arrays from parameter `first` on (extraFieldsColumns): a lead's are part of its statement. */
+export const insertExtraFieldsSql = (first: number) => `insert into extra_fields (trans_id, quote_no, partner_id, journey_id, operation, fields, config_version, config_release)
+  select e.trans_id, e.quote_no, e.partner_id, e.journey_id, e.operation, e.fields::jsonb, e.config_version, e.config_release
+  from unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::text[], $${first + 4}::text[], $${first + 5}::text[], $${first + 6}::text[], $${first + 7}::int[])
+    as e(trans_id, quote_no, partner_id, journey_id, operation, fields, config_version, config_release)`;
+
+export const extraFieldsColumns = (rows: NewExtraFields[]): unknown[] => [
+  rows.map((r) => r.transId ?? null), rows.map((r) => r.quoteNo ?? null), rows.map((r) => r.partnerId), rows.map((r) => r.journeyId),
+  rows.map((r) => r.operation), rows.map((r) => JSON.stringify(r.fields)), rows.map((r) => r.configVersion ?? null), rows.map((r) => r.configRelease ?? null),
+];
 
 export function createExtraFieldsRepository(db: AppDatabase) {
   return {
     async insert(record: NewExtraFields): Promise<void> {
-      await db.orm.insert(extraFields).values(record);
+      await db.query(insertExtraFieldsSql(1), extraFieldsColumns([record]));
     },
 
     /** The latest records (at most `limit`), newest first, of one lead and/or quote when named, of one partner when named. */

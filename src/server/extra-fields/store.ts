@@ -5,16 +5,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { madeUnder } from '../config-state.js';
 import type { CheckedBody } from '../forms/index.js';
 import type { StaffIdentity } from '../staff/roles.js';
+import type { NewExtraFields } from './extra-fields-repository.js';
 
 export interface ExtraFieldsRecord {
   transId?: string | null;
   quoteNo?: string | null;
 }
 
-/** Stores the body's extra fields, if it has any, with the lead and quote they came with. */
-export async function keepExtraFields(app: FastifyInstance, request: FastifyRequest, checked: Pick<CheckedBody, 'extras' | 'journeyId'>, record: ExtraFieldsRecord): Promise<void> {
-  if (Object.keys(checked.extras).length === 0) return;
-  await app.extraFieldsRepository.insert({
+/** The record of the body's extra fields with the lead and quote they came with; undefined when it has none. */
+export function extraFieldsOf(request: FastifyRequest, checked: Pick<CheckedBody, 'extras' | 'journeyId'>, record: ExtraFieldsRecord): NewExtraFields | undefined {
+  if (Object.keys(checked.extras).length === 0) return undefined;
+  return {
     transId: record.transId ?? null,
     quoteNo: record.quoteNo ?? null,
     partnerId: request.partnerId,
@@ -22,7 +23,13 @@ export async function keepExtraFields(app: FastifyInstance, request: FastifyRequ
     operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
     fields: checked.extras,
     ...madeUnder(request.configTree),
-  });
+  };
+}
+
+/** Stores the body's extra fields, if it has any (a lead's go in the lead's own statement instead). */
+export async function keepExtraFields(app: FastifyInstance, request: FastifyRequest, checked: Pick<CheckedBody, 'extras' | 'journeyId'>, record: ExtraFieldsRecord): Promise<void> {
+  const extras = extraFieldsOf(request, checked, record);
+  if (extras) await app.extraFieldsRepository.insert(extras);
 }
 
 /** The latest extra fields (at most 100), of one lead or quote when asked; a partner's staff only their partner's. */

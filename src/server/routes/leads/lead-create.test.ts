@@ -1,4 +1,5 @@
-// Leads posted at the same moment share one INSERT (group commit) and each still gets its own row.
+// Leads posted at the same moment share one INSERT (group commit) and each still gets its own row,
+// with its consents written by the same statement (issue 33: one statement per batch, not one per table).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { leads } from '../../db/schema.js';
@@ -13,7 +14,7 @@ afterAll(async () => t?.close());
 const lead = (i: number) => ({ selectedOption: 'Buy Policy', acceptPrivacyPolicy: true, name: `Customer ${i}`, mobileNo: `9123 45${String(i).padStart(2, '0')}` });
 
 describe('POST /api/v1/motor/leads under concurrency', () => {
-  it('stores 25 simultaneous leads with 25 distinct transIds in fewer INSERTs than leads', async () => {
+  it('stores 25 simultaneous leads with 25 distinct transIds and their consents, in fewer statements than leads', async () => {
     const insert = vi.spyOn(t.app.db, 'run');
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
@@ -25,7 +26,11 @@ describe('POST /api/v1/motor/leads under concurrency', () => {
     expect(new Set(ids).size).toBe(25);
     expect(insert.mock.calls.length).toBeGreaterThan(0);
     expect(insert.mock.calls.length).toBeLessThan(25);
+    // Each statement wrote leads and their consents together: no statement of the consents' own.
+    expect(new Set(insert.mock.calls.map(([statement]) => statement.name))).toEqual(new Set(['insert_leads_with_records']));
     insert.mockRestore();
+    const consents = await t.app.consentsRepository.forReferences(ids, []);
+    for (const id of ids) expect(consents.filter((c) => c.trans_id === id && c.kind === 'privacy' && c.accepted)).toHaveLength(1);
     const rows = await t.app.db.orm.select().from(leads).where(inArray(leads.transId, ids));
     const byId = new Map(rows.map((row) => [row.transId, row]));
     ids.forEach((id, i) => expect(byId.get(id)).toMatchObject({ name: `Customer ${i}`, mobileNo: `912345${String(i).padStart(2, '0')}`, partnerId: 'default' }));

@@ -2,8 +2,8 @@ import { madeUnder } from '../../config-state.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
-import { storeConsents } from '../../consents/record-consents.js';
-import { keepExtraFields } from '../../extra-fields/store.js';
+import { consentRows } from '../../consents/record-consents.js';
+import { extraFieldsOf } from '../../extra-fields/store.js';
 import { checkRequestBody, resolvedForm, wireBodySchema } from '../../forms/index.js';
 import type { NewLead } from '../../leads/leads-repository.js';
 
@@ -46,7 +46,10 @@ export function registerLeadCreate(app: FastifyInstance): void {
       const { values } = checked;
       // Made here rather than by the column default, so a batch needs no RETURNING to match rows up.
       const transId = randomUUID();
-      // Inserted with the other leads of this moment, in one statement (leads-repository.ts).
+      // Inserted with the other leads of this moment, their consents (issue 24: the privacy
+      // acceptance and the optional marketing box, kept as proof) and extra fields, in one
+      // statement (leads-repository.ts).
+      const form = resolvedForm(request.configTree, request.partnerId, checked.formId);
       await app.leadsRepository.insert({
         transId,
         // The lead form's enum has checked it; the column lists the same options.
@@ -55,10 +58,10 @@ export function registerLeadCreate(app: FastifyInstance): void {
         mobileNo: (values['mobileNo'] ?? '').replace(/\s+/g, ''),
         partnerId: request.partnerId,
         ...madeUnder(request.configTree),
+      }, {
+        consents: consentRows(app, request, [form], checked.answers, { transId }),
+        extras: extraFieldsOf(request, checked, { transId }),
       });
-      await keepExtraFields(app, request, checked, { transId });
-      // Issue 24: the privacy acceptance (and the optional marketing box) kept as proof.
-      await storeConsents(app, request, [resolvedForm(request.configTree, request.partnerId, checked.formId)], checked.answers, { transId });
       return { data: transId };
     },
   );
