@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfigTree, type ConfigTree } from '../config/index.js';
 import { registerLiveConfig, type LiveConfig } from './config-live/live-config.js';
-import { fileSource } from './config-live/source.js';
+import { fileSource } from './config-sources/index.js';
 import { startFromReleases } from './releases/start.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from '../db-kit/migrate.js';

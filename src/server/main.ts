@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { configErrors, formatConfigIssues, loadCheckedConfigTree } from '../config/index.js';
 import { buildApp } from './app.js';
-import { reloadOnSignal, validatorsOf } from './config-live/live-config.js';
+import { reloadOnSignal } from './config-live/live-config.js';
+import { validatorsOf } from './config-sources/index.js';
 import { EnvError, parseEnv } from './env.js';
 import { bufferedStdout } from './log-destination.js';
 import { installShutdown } from './shutdown.js';

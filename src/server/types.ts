@@ -1,7 +1,7 @@
 // Contract between the portal server's parts: what every plugin may rely on being decorated.
 import type { EventEmitter } from 'node:events';
 import type { ConfigState } from './config-state.js';
-import type { ConfigSource } from './config-live/source.js';
+import type { ConfigSource } from './config-sources/source.js';
 import type { ConfigTree } from '../config/index.js';
 import type { Env } from './env.js';
 

@@ -8,7 +8,7 @@ import { studioFindings } from '../routes/studio/findings.js';
 import type { ConfigEvent } from '../config-state.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { reloadOnSignal } from './live-config.js';
-import { WATCHED_DIRS } from './watch.js';
+import { WATCHED_DIRS } from '../config-sources/index.js';
 
 /** A throw-away copy of the repository's config tree that a test may edit. */
 function copyTree(): string {

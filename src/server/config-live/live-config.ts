@@ -1,48 +1,19 @@
 // Live config: the tree the server answers from can be replaced while it runs. A reload reads
-// and checks the whole tree in one pass (from its source: files or database releases, source.ts),
+// and checks the whole tree in one pass (from its source: files or database releases, ../config-sources/),
 // compiles its validators, then swaps it in with ONE assignment (`current`), so each request
 // (which snapshots app.configTree once, plugins/partner.ts) sees one whole tree. A tree that fails
 // the check is refused: the last good one stays served.
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { configErrors } from '../../config/index.js';
-import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
 import { configVersionOf, markRelease, registerConfigState, releaseOf, treeVersion, type ConfigEvent, type ConfigState } from '../config-state.js';
-import { compileTreeValidators, type CompiledValidator, type TreeValidators } from '../../config/validator-code.js';
-import { readFailure, type ConfigSource, type LoadedTree } from './source.js';
+import type { CompiledValidator, TreeValidators } from '../../config/validator-code.js';
+import { compiledValidators, readFailure, validatorsOf, type ConfigSource, type LoadedTree } from '../config-sources/index.js';
 
 interface Served {
   tree: ConfigTree;
   state: ConfigState;
-}
-
-const compiledByTree = new WeakMap<ConfigTree, TreeValidators>();
-
-/**
- * The validators of a tree, compiled on first use (a test app never pays for them; main.ts and
- * every reload compile before serving, so no customer waits and a bad schema refuses the tree).
- */
-export function validatorsOf(tree: ConfigTree, previous?: TreeValidators): TreeValidators {
-  let compiled = compiledByTree.get(tree);
-  if (!compiled) {
-    compiled = compileTreeValidators(tree, previous);
-    compiledByTree.set(tree, compiled);
-  }
-  return compiled;
-}
-
-/** Schema $id -> URL of its compiled validator module, for every schema (and tab) of these forms. */
-export function validatorUrls(tree: ConfigTree, forms: Iterable<ResolvedForm>): Record<string, string> {
-  const compiled = validatorsOf(tree);
-  const urls: Record<string, string> = {};
-  for (const form of forms) {
-    for (const schema of [form.schema, ...(form.tabs ?? []).map((tab) => tab.schema)]) {
-      const found = schema && compiled.byId.get(schema.$id);
-      if (found) urls[schema.$id] = found.url;
-    }
-  }
-  return urls;
 }
 
 export interface LiveConfigOptions {
@@ -114,7 +85,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       }
       return current.state;
     }
-    const previous = compiledByTree.get(before.tree);
+    const previous = compiledValidators(before.tree);
     try {
       validatorsOf(tree, previous);
     } catch (error) {
@@ -172,7 +143,7 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
       return undefined;
     };
     const pinned = source.pinnedTrees?.() ?? [];
-    return (find(validatorsOf(current.tree)) ?? find(retired) ?? pinned.map((tree) => find(compiledByTree.get(tree))).find(Boolean))?.code;
+    return (find(validatorsOf(current.tree)) ?? find(retired) ?? pinned.map((tree) => find(compiledValidators(tree))).find(Boolean))?.code;
   };
 
   return { reload, validatorCode };

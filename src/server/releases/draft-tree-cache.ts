@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConfigIssue, ConfigTree } from '../../config/index.js';
 import { compileTreeValidators, type TreeValidators } from '../../config/validator-code.js';
-import { validatorsOf } from '../config-live/live-config.js';
+import { validatorsOf } from '../config-sources/index.js';
 
 export interface DraftTree {
   /** Null when the checker found errors: the preview then shows the findings instead. */

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { configErrors, formatConfigIssues, type ConfigIssue, type ConfigTree } from '../../config/index.js';
 import type { ConfigState } from '../config-state.js';
 import type { AppDatabase } from '../types.js';
-import { databaseSource } from './database-source.js';
+import { databaseSource } from '../config-sources/index.js';
 import { createReleasesRepository } from './releases-repository.js';
 import { seedReleases } from './seed.js';
 

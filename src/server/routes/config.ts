@@ -7,7 +7,7 @@ import { perTreeKeyed } from '../../config/per-tree.js';
 import { withoutSchemaKey } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
 import { treeVersion } from '../config-state.js';
-import { validatorUrls } from '../config-live/live-config.js';
+import { validatorUrls } from '../config-sources/index.js';
 import { appError, errorResponses } from '../errors.js';
 import { resolvedLocale } from '../forms/index.js';
 

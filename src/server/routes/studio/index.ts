@@ -3,7 +3,7 @@
 // partner's own staff as their partner only, and without the other partners in the lists.
 // Registered, and gated (signed-in staff), only when the studio is on (gate.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorUrls } from '../../config-live/live-config.js';
+import { validatorUrls } from '../../config-sources/index.js';
 import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, resolveLocale, type ResolvedForm } from '../../../config/index.js';
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';

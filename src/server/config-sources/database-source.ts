@@ -8,10 +8,10 @@
 // PIN_KEEP_MS stay loaded for requests that began under them (X-Config-Version, plugins/partner.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { loadCheckedRelease, type ConfigTree } from '../../config/index.js';
-import type { ConfigSource, LoadedTree, SourceWatch } from '../config-live/source.js';
+import type { ConfigSource, LoadedTree, SourceWatch } from './source.js';
 import type { AppDatabase } from '../types.js';
-import { validatorsOf } from '../config-live/live-config.js';
-import { createReleasesRepository } from './releases-repository.js';
+import { createReleasesRepository } from '../releases/releases-repository.js';
+import { validatorsOf } from './validators.js';
 
 export const RELEASES_CHANNEL = 'portal_config_releases';
 /** How long a release no longer served stays loaded for the customers who started under it. */

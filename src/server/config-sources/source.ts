@@ -1,10 +1,9 @@
-// Where config trees come from, apart from how the server serves them (live-config.ts), as
-// Backstage's config loader separates its config sources: the files under CONFIG_ROOT (dev, tests,
-// live reload on save) or the releases in the database (src/server/releases/database-source.ts).
+// Where config trees come from, apart from how the server serves them (config-live/live-config.ts),
+// as Backstage's config loader keeps its sources in one folder behind one interface: the files under
+// CONFIG_ROOT (file-source.ts: dev, tests, live reload on save) or the releases in the database
+// (database-source.ts), and the validators compiled once per tree (validators.ts).
 import { ConfigFileError } from '../../config/files.js';
-import { loadCheckedConfigTree } from '../../config/index.js';
 import type { ConfigIssue, ConfigTree } from '../../config/types.js';
-import { watchConfigTree } from './watch.js';
 
 export interface LoadedTree {
   /** The checked tree, or null when the check found an error (issues say which). */
@@ -36,13 +35,4 @@ export interface ConfigSource {
 export function readFailure(error: unknown): ConfigIssue[] {
   if (error instanceof ConfigFileError) return [error.issue];
   return [{ file: '', pointer: '', message: `The config tree could not be read: ${(error as Error).message}`, fix: 'Check the files under the config root and save again.' }];
-}
-
-/** The files under `root`, watched with chokidar when asked. */
-export function fileSource(root: string): ConfigSource {
-  return {
-    kind: 'files',
-    load: () => loadCheckedConfigTree(root, { warnings: true }),
-    watch: (onChange, onError) => watchConfigTree(root, onChange, onError),
-  };
 }
