@@ -1,8 +1,8 @@
 // The light renderer's reading of a form's JSON Schema + uiSchema: a flat object of simple fields
 // (text, tel, email, checkbox, hidden). Pure, so it is tested without a DOM and carries no rjsf.
-import { isBlank } from '../../../shared/blank.js';
+import { isBlank } from '../../../config/forms/blank.js';
 import type { FormMessages } from '../translate-errors.js';
-import { chooseWidget, inputKindOf } from '../widget-testers.js';
+import { chooseWidget, inputKindOf } from '../../../config/forms/widget-testers.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * The rjsf theme's choice (the same testers, widget-testers.ts): a box, a hidden field, or an input
+ * The rjsf theme's choice (the same testers, src/config/forms/widget-testers.ts): a box, a hidden field, or an input
  * of the type the theme's text widget would give it. What this renderer cannot draw (a list, a
  * number) is a text input.
  */
