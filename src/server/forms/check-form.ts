@@ -5,6 +5,7 @@ import { partnerById, partnerConfigView, type ResolvedForm } from '../../config/
 import type { ConfigTree } from '../../config/types.js';
 import { applyEffects } from '../../config/forms/effects.js';
 import { featuresOf } from '../../config/forms/features.js';
+import { fieldOrder } from '../../config/forms/field-order.js';
 import { fieldRuleProblems, type FieldRuleProblem } from '../../config/forms/field-rules.js';
 import { AppError, type FieldProblem } from '../errors.js';
 import { resolvedForm, validatorFor } from './form-cache.js';
@@ -44,14 +45,6 @@ export function ruleProblems(tree: ConfigTree, partnerId: string, form: Resolved
     .map(({ field, keyword }) => ({ field: `/${field}`, keyword, message: fieldMessage(tree, partnerId, form, field, keyword, lang) }));
 }
 
-/** Field names in the order the page shows them (ui:order, else the schema's own order). */
-function fieldOrder(form: ResolvedForm, schema: Record<string, unknown>, tab?: string): string[] {
-  const ui = uiSchemaOf(form, tab) ?? {};
-  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
-  const own = Object.keys((schema['properties'] ?? {}) as Record<string, unknown>);
-  return [...order.filter((name) => own.includes(name)), ...own.filter((name) => !order.includes(name))];
-}
-
 /**
  * What is wrong with `data` by the form's rules (schema, then ruleKeywords), one problem per field in the
  * page's order, each with the message the page shows in `lang`. Empty when the data passes.
@@ -73,7 +66,7 @@ export function formProblems(tree: ConfigTree, partnerId: string, formId: string
     if (!byField.has(field)) byField.set(field, keyword);
   }
   if (!byField.size) return [];
-  const order = fieldOrder(form, schema, options.tab);
+  const order = fieldOrder(schema, uiSchemaOf(form, options.tab));
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return [...byField.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))
