@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from '../generated/form.js';
 import { applyEffects, effectHolds } from './effects.js';
-import { featuresOf } from './features.js';
+import { featureAllows, featuresOf } from './features.js';
 
 const on = featuresOf(null);
 const given: Effect = { when: { field: 'vehicleValue' }, then: { require: ['valueProof'] } };
@@ -31,5 +31,12 @@ describe('featuresOf', () => {
   it("reads the partner-config record's switches, with the spec's defaults for absent ones", () => {
     expect(featuresOf(undefined)).toEqual({ multiplePlans: true, promoCode: true, skipPayment: false });
     expect(featuresOf({ SHOW_MULTIPLE_PLANS: 0, SHOW_PROMO_CODE: 0, SHOW_SKIP_PAYMENT: 1 })).toEqual({ multiplePlans: false, promoCode: false, skipPayment: true });
+  });
+
+  it('shows a form behind a feature only while the feature is on', () => {
+    expect(featureAllows(on, undefined)).toBe(true);
+    expect(featureAllows(on, 'promoCode')).toBe(true);
+    expect(featureAllows(on, 'skipPayment')).toBe(false);
+    expect(featureAllows(on, 'noSuchFeature')).toBe(false);
   });
 });

@@ -26,3 +26,8 @@ export function featuresOf(record: Readonly<PartnerSwitches> | null | undefined)
   const on = (feature: Feature) => (record?.[SWITCHES[feature].field] ?? SWITCHES[feature].fallback) === 1;
   return { multiplePlans: on('multiplePlans'), promoCode: on('promoCode'), skipPayment: on('skipPayment') };
 }
+
+/** Whether a form behind a feature (a summary part's `ui:options.feature`) is shown: none named, or one that is on. */
+export function featureAllows(features: Features, feature: unknown): boolean {
+  return !feature || features[feature as Feature] === true;
+}

@@ -3,7 +3,7 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
-import { featuresOf, type Feature } from '../../config/forms/features.js';
+import { featureAllows, featuresOf } from '../../config/forms/features.js';
 import { perTreeKeyed } from '../../config/per-tree.js';
 import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
@@ -91,8 +91,7 @@ export const partOf = (form: ResolvedForm): string | undefined => rootOptions(fo
 export function formsInEffect(tree: ConfigTree, partnerId: string, setup: PaySetup, planChoiceOffered: boolean): ResolvedForm[] {
   const features = featuresOf(partnerConfigView(partnerById(tree, partnerId)));
   return setup.forms.filter((form) => {
-    const feature = rootOptions(form).feature as Feature | undefined;
-    if (feature && !features[feature]) return false;
+    if (!featureAllows(features, rootOptions(form).feature)) return false;
     if (partOf(form) === 'cards') return false;
     return partOf(form) !== 'plans' || planChoiceOffered;
   });
