@@ -40,7 +40,7 @@ export function applyEffects(effects: Effect[] | undefined, previous: Values, da
   let next = data;
   for (const effect of effects ?? []) {
     const now = effectHolds(effect, data, features);
-    const before = effectHolds(effect, previous, features);
+    const before = previous === data ? now : effectHolds(effect, previous, features);
     effect.then.require?.forEach((field) => now && required.add(field));
     effect.then.hide?.forEach((field) => now && hidden.add(field));
     effect.then.show?.forEach((field) => !now && hidden.add(field));

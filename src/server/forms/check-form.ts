@@ -34,8 +34,8 @@ function uiSchemaOf(form: ResolvedForm, tab?: string): Record<string, unknown> |
  * effects require now for this partner's switches, the widgets' rules), by field and keyword.
  */
 function ruleKeywords(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: FormData, tab?: string): FieldRuleProblem[] {
-  const features = featuresOf(partnerConfigView(partnerById(tree, partnerId)));
-  const { required } = applyEffects(form.effects, data, data, features);
+  // Most forms have no effects: then the partner's switches are not read at all.
+  const required = form.effects?.length ? applyEffects(form.effects, data, data, featuresOf(partnerConfigView(partnerById(tree, partnerId)))).required : [];
   return fieldRuleProblems(schemaOf(form, tab) ?? {}, uiSchemaOf(form, tab), required, data);
 }
 
