@@ -4,7 +4,8 @@
 // only through src/protocols and src/db-kit (its tests may also drive the adapters listed below),
 // no module takes part in an import cycle, and the server's routes only translate HTTP: no SQL and
 // no database handle in them (repository plugins hold every statement), no route folder importing
-// another (what several features use is a service outside src/server/routes).
+// another (what several features use is a service outside src/server/routes), what a form means
+// in src/config/forms alone (pure), and rjsf imported only by src/client/theme and the studio's editors.
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -33,8 +34,8 @@ const sandboxMessage = 'The simulators import no server internals: share wire pr
 
 /** The folder rules; sandboxExceptions are the server files the sandbox may import (tests only). */
 const boundaryZones = (sandboxExceptions) => [
-  zone('./src/client', './src/server', 'The browser never imports the server: share through src/shared or src/config.'),
-  zone('./src/server', './src/client', 'The server never imports the browser: move shared code to src/shared.'),
+  zone('./src/client', './src/server', 'The browser never imports the server: share through src/shared or src/config (what a form means: src/config/forms).'),
+  zone('./src/server', './src/client', 'The server never imports the browser: move shared code to src/shared (what a form means: src/config/forms).'),
   zone('./src/config', './src/client', 'src/config is shared by every side and imports none of them.'),
   zone('./src/config', './src/server', 'src/config is shared by every side and imports none of them.'),
   zone('./src/config', './src/sandbox', 'src/config is shared by every side and imports none of them.'),
@@ -78,6 +79,28 @@ const restrictedImportPaths = [
   { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Use src/client/ui/route-link.tsx.' },
 ];
 
+// What a form means (blank, effects, partner switches, widget choice and rules, the message chain)
+// has one home, src/config/forms; the page's and the server's form code are adapters over it, and
+// the folder zones above already keep either side from borrowing the other's. These patterns name
+// the old homes, so nothing grows back there.
+const formPatterns = [
+  { group: ['**/shared/blank', '**/shared/blank.js'], message: 'isBlank lives in src/config/forms/blank.ts (one notion of blank for the page and the server).' },
+  { group: ['**/theme/widget-testers', '**/theme/widget-testers.js'], message: 'The widget testers live in src/config/forms/widget-testers.ts.' },
+];
+
+// rjsf is the portal theme's engine and the studio's editors' (which draw with that theme): nothing
+// else imports it, so the light form, the runtime and the server stay free of it. The one exception
+// is src/config/validator-code.ts, which compiles a form's validator in the shape rjsf's precompiled
+// validator reads (the server serves it, the theme runs it).
+const RJSF_HOMES = ['src/client/theme/**', 'src/client/studio/editors/**', 'src/config/validator-code.ts'];
+const rjsfPattern = { group: ['@rjsf/*'], message: 'Only src/client/theme and src/client/studio/editors use rjsf: the theme is its one adapter (src/client/theme/index.ts).' };
+
+// src/config/forms is pure: both sides and the landing carry it, so no framework comes with it.
+const pureFormsPattern = {
+  group: ['react', 'react-dom', 'react-dom/*', 'fastify', 'i18next', 'node:*', '@rjsf/*'],
+  message: 'src/config/forms is pure TypeScript: what a form means, with no React, rjsf, i18next, Fastify or Node API.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/config/generated/**'] },
   {
@@ -97,7 +120,7 @@ export default tseslint.config(
       // One set-up of react-i18next for every component: src/client/lib/use-translation.ts (no Suspense, re-render
       // on reloaded texts). Size of every page: links are src/client/ui/route-link.tsx (react-router's <Link>
       // brings route-module prefetching).
-      'no-restricted-imports': ['error', { paths: restrictedImportPaths }],
+      'no-restricted-imports': ['error', { paths: restrictedImportPaths, patterns: [...formPatterns, rjsfPattern] }],
       // Obvious bugs only.
       'no-debugger': 'error',
       'no-dupe-keys': 'error',
@@ -118,6 +141,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: RJSF_HOMES,
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImportPaths, patterns: formPatterns }] },
+  },
+  {
+    files: ['src/config/forms/**/*.ts'],
+    ignores: ['src/config/forms/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImportPaths, patterns: [...formPatterns, pureFormsPattern] }] },
+  },
+  {
+    // The one test that drives the page's and the server's form adapters on the same generated
+    // forms (they must agree); like the sandbox's tests, it may reach both sides.
+    files: ['src/config/forms/sides-agree.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: boundaryZones([]).filter((z) => z.target !== './src/config' || !['./src/client', './src/server'].includes(z.from)),
+      }],
+    },
+  },
+  {
     // Routes translate HTTP to services and repositories and back (docs/architecture.md). Their
     // tests may look into the tables to check what a call wrote.
     files: ['src/server/routes/**/*.ts'],
@@ -131,7 +173,7 @@ export default tseslint.config(
       ],
       'no-restricted-imports': ['error', {
         paths: restrictedImportPaths,
-        patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db-kit/*'], message: dbMessage }],
+        patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db-kit/*'], message: dbMessage }, ...formPatterns, rjsfPattern],
       }],
     },
   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
-import { isBlank } from '../../shared/blank.js';
-import { checkWidgetRule, widgetRuleOf } from '../theme/rules.js';
+import { isBlank } from '../../config/forms/blank.js';
+import { checkWidgetRule, widgetRuleOf } from '../../config/forms/widget-rules.js';
 import { translateError } from '../theme/translate-errors.js';
 import { FieldShell, useTouched } from '../theme/widgets/field-shell.js';
 import { SelectInput, type SelectOption } from '../theme/widgets/select-input.js';

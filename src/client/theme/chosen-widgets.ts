@@ -1,9 +1,9 @@
 // The rjsf theme's widget choice: rjsf would pick a widget by its own rules (resolveDefaultWidget:
 // a list -> select, a format it has a widget for -> that widget, else text); the theme picks it by
-// the shared testers instead (widget-testers.ts, the light form's choice too) and writes the pick
+// the shared testers instead (src/config/forms/widget-testers.ts, the light form's choice too) and writes the pick
 // into the uiSchema rjsf reads. A field that names its `ui:widget` keeps it.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { chooseWidget, type WidgetKind } from './widget-testers.js';
+import { chooseWidget, type WidgetKind } from '../../config/forms/widget-testers.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,14 +1,12 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { isBlank } from '../../shared/blank.js';
-import { checkWidgetRule, widgetRuleOf } from './rules.js';
-import { inputKindOf } from './widget-testers.js';
+import { fieldRuleProblems } from '../../config/forms/field-rules.js';
 
 type FormData = Record<string, unknown>;
 
 /**
- * Rules the compiled schema cannot hold: widget rules (e-mail, telephone) for fields whose schema
- * has no pattern of its own, and fields made required by the form's effects. Built as an error
- * schema of its own because rjsf's customValidate only reaches fields that already have a value.
+ * Rules the compiled schema cannot hold (src/config/forms/field-rules.ts: fields made required by
+ * the form's effects, widget rules), as rjsf's error schema. Built as an error schema of its own
+ * because rjsf's customValidate only reaches fields that already have a value.
  */
 export function portalErrorSchema(
   schema: RJSFSchema,
@@ -18,17 +16,8 @@ export function portalErrorSchema(
   translate: (field: string, keyword: string) => string,
 ): ErrorSchema {
   const errors: Record<string, { __errors: string[] }> = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (typeof property !== 'object') continue;
-    if (required.includes(name) && isBlank(data[name])) {
-      errors[name] = { __errors: [translate(name, 'required')] };
-      continue;
-    }
-    // Only text is dialled or mailed: a yes/no box such as "Same as Mobile No" has no widget rule.
-    if (property.pattern || (property.type !== undefined && property.type !== 'string')) continue;
-    // The rule of the input the field's widget draws (the same testers choose it), never of its name.
-    const broken = checkWidgetRule(widgetRuleOf(inputKindOf(property, uiSchema?.[name])), data[name]);
-    if (broken) errors[name] = { __errors: [translate(name, broken)] };
+  for (const { field, keyword } of fieldRuleProblems(schema as Record<string, unknown>, uiSchema, required, data)) {
+    errors[field] = { __errors: [translate(field, keyword)] };
   }
   return errors as ErrorSchema;
 }

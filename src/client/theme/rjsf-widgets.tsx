@@ -10,7 +10,7 @@ import { OptionalCheckboxInput } from './widgets/optional-checkbox-input.js';
 import { ScanControl } from './widgets/scan-control.js';
 import { SelectInput } from './widgets/select-input.js';
 import { TextInput } from './widgets/text-input.js';
-import { inputKindOf, type InputKind } from './widget-testers.js';
+import { inputKindOf, type InputKind } from '../../config/forms/widget-testers.js';
 
 /** Cleared inputs become undefined so that `required` (not an empty string) reports them. */
 const emptyToUndefined = (value: string, props: WidgetProps): unknown => (value === '' ? props.options.emptyValue : value);

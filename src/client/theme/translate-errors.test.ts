@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorKeyChain, fieldOf, translateError, type Translator } from './translate-errors.js';
+import { errorKeyChain } from '../../config/forms/messages.js';
+import { fieldOf, translateError, type Translator } from './translate-errors.js';
 
 function translator(texts: Record<string, string>): Translator {
   return {
@@ -41,7 +42,7 @@ describe('translateError', () => {
   });
 
   it('skips a form message key that has no text', () => {
-    const chain = errorKeyChain('f', { field: 'a', keyword: 'pattern' }, { a: { pattern: 'missing.key' } });
+    const chain = errorKeyChain('f', 'a', 'pattern', { a: { pattern: 'missing.key' } });
     expect(chain[0]).toBe('missing.key');
     expect(translateError(translator({ 'error.pattern': 'bad' }), 'f', { field: 'a', keyword: 'pattern' }, { a: { pattern: 'missing.key' } })).toBe('bad');
   });

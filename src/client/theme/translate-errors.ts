@@ -1,5 +1,8 @@
-/** Messages of one form: field -> ajv keyword -> i18n key (the form config's `messages`). */
-export type FormMessages = Record<string, Record<string, string>>;
+// The page's wording of a broken rule: the key comes from the one lookup chain
+// (src/config/forms/messages.ts, the server's 400s use it too), the text from i18next.
+import { messageKey, type FormMessages } from '../../config/forms/messages.js';
+
+export type { FormMessages } from '../../config/forms/messages.js';
 
 export interface ErrorToTranslate {
   /** Field name (last segment of the property path). */
@@ -14,33 +17,14 @@ export interface Translator {
   t(key: string, params?: Record<string, unknown>): string;
 }
 
-/** Last resort: never show a raw ajv message, which would be English jargon in any language. */
-export const GENERIC_INVALID_KEY = 'ui.form.invalid';
-
-/**
- * The lookup chain of docs/architecture.md: the form's own message, then the form's locale
- * entry, then the field's, then the keyword's; the first key that exists wins.
- */
-export function errorKeyChain(formId: string, error: ErrorToTranslate, messages: FormMessages = {}): string[] {
-  const { field, keyword } = error;
-  const own = messages[field]?.[keyword];
-  return [
-    ...(own ? [own] : []),
-    `forms.${formId}.${field}.error.${keyword}`,
-    `fields.${field}.error.${keyword}`,
-    `error.${keyword}`,
-    GENERIC_INVALID_KEY,
-  ];
-}
-
 export function translateError(
   translator: Translator,
   formId: string,
   error: ErrorToTranslate,
   messages?: FormMessages,
 ): string {
-  const key = errorKeyChain(formId, error, messages).find((candidate) => translator.exists(candidate));
-  return translator.t(key ?? GENERIC_INVALID_KEY, error.params);
+  const key = messageKey(formId, error.field, error.keyword, messages, (candidate) => translator.exists(candidate));
+  return translator.t(key, error.params);
 }
 
 /** rjsf property paths look like `.plateNumber` or `['plate-number']`; the field is the last segment. */

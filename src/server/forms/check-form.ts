@@ -3,8 +3,10 @@
 // and anything else whose body a journey step fills from a form.
 import { partnerById, partnerConfigView, type ResolvedForm } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
-import type { Effect } from '../../config/generated/form.js';
-import { isBlank } from '../../shared/blank.js';
+import { applyEffects } from '../../config/forms/effects.js';
+import { featuresOf } from '../../config/forms/features.js';
+import { fieldOrder } from '../../config/forms/field-order.js';
+import { fieldRuleProblems, type FieldRuleProblem } from '../../config/forms/field-rules.js';
 import { AppError, type FieldProblem } from '../errors.js';
 import { resolvedForm, validatorFor } from './form-cache.js';
 import { fieldMessage } from './form-messages.js';
@@ -22,32 +24,29 @@ export function schemaOf(form: ResolvedForm, tab?: string): (Record<string, unkn
   return form.tabs.find((t) => t.id === tab)?.schema;
 }
 
-/** Field names in the order the page shows them (ui:order, else the schema's own order). */
-function fieldOrder(form: ResolvedForm, schema: Record<string, unknown>, tab?: string): string[] {
-  const ui = (form.tabs?.find((t) => t.id === tab)?.uiSchema ?? form.uiSchema ?? {}) as Record<string, unknown>;
-  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
-  const own = Object.keys((schema['properties'] ?? {}) as Record<string, unknown>);
-  return [...order.filter((name) => own.includes(name)), ...own.filter((name) => !order.includes(name))];
-}
-
-/** The form's effects as the browser applies them: here, the `require` rules that hold for this data and partner. */
-function requiredByEffects(tree: ConfigTree, partnerId: string, effects: Effect[] | undefined, data: FormData): string[] {
-  if (!effects?.length) return [];
-  const view = partnerConfigView(partnerById(tree, partnerId));
-  const features = { multiplePlans: view.SHOW_MULTIPLE_PLANS === 1, promoCode: view.SHOW_PROMO_CODE === 1, skipPayment: view.SHOW_SKIP_PAYMENT === 1 };
-  const holds = ({ when }: Effect) => {
-    if (when.feature !== undefined && features[when.feature] !== (when.is ?? true)) return false;
-    if (when.field === undefined) return true;
-    const value = data[when.field];
-    if (when.equals !== undefined) return value === when.equals;
-    if (when.in !== undefined) return when.in.includes(value as string | number | boolean);
-    return !isBlank(value);
-  };
-  return effects.filter(holds).flatMap((effect) => effect.then.require ?? []);
+/** The uiSchema that applies: the named tab's (the loader merged the form's into it), else the form's. */
+function uiSchemaOf(form: ResolvedForm, tab?: string): Record<string, unknown> | undefined {
+  return (form.tabs?.find((t) => t.id === tab)?.uiSchema ?? form.uiSchema) as Record<string, unknown> | undefined;
 }
 
 /**
- * What is wrong with `data` by the form's rules (schema + effects), one problem per field in the
+ * The rules beyond the schema as the page applies them (src/config/forms: the fields the form's
+ * effects require now for this partner's switches, the widgets' rules), by field and keyword.
+ */
+function ruleKeywords(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: FormData, tab?: string): FieldRuleProblem[] {
+  // Most forms have no effects: then the partner's switches are not read at all.
+  const required = form.effects?.length ? applyEffects(form.effects, data, data, featuresOf(partnerConfigView(partnerById(tree, partnerId)))).required : [];
+  return fieldRuleProblems(schemaOf(form, tab) ?? {}, uiSchemaOf(form, tab), required, data);
+}
+
+/** ruleKeywords with the page's message of each: what the page shows beside the fields. */
+export function ruleProblems(tree: ConfigTree, partnerId: string, form: ResolvedForm, data: FormData, lang = 'en', tab?: string): FieldProblem[] {
+  return ruleKeywords(tree, partnerId, form, data, tab)
+    .map(({ field, keyword }) => ({ field: `/${field}`, keyword, message: fieldMessage(tree, partnerId, form, field, keyword, lang) }));
+}
+
+/**
+ * What is wrong with `data` by the form's rules (schema, then ruleKeywords), one problem per field in the
  * page's order, each with the message the page shows in `lang`. Empty when the data passes.
  */
 export function formProblems(tree: ConfigTree, partnerId: string, formId: string, data: FormData, lang = 'en', options: FormCheckOptions = {}): FieldProblem[] {
@@ -62,11 +61,12 @@ export function formProblems(tree: ConfigTree, partnerId: string, formId: string
       if (!byField.has(field)) byField.set(field, e.keyword);
     }
   }
-  for (const field of requiredByEffects(tree, partnerId, form.effects, data)) {
-    if (!byField.has(field) && isBlank(data[field])) byField.set(field, 'required');
+  // A field the schema already refuses keeps that problem (one per field, as the page shows one).
+  for (const { field, keyword } of ruleKeywords(tree, partnerId, form, data, options.tab)) {
+    if (!byField.has(field)) byField.set(field, keyword);
   }
   if (!byField.size) return [];
-  const order = fieldOrder(form, schema, options.tab);
+  const order = fieldOrder(schema, uiSchemaOf(form, options.tab));
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return [...byField.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))

@@ -1,18 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { messageKey, type FormMessages } from '../../config/forms/messages.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
 import { localeText } from './locale-text.js';
 
 /**
- * The words the page shows for a failing rule, so a 400 explains itself: the form's own
- * `messages`, then forms.<formId>.<field>.error.<keyword>, fields.<field>.error.<keyword>,
- * error.<keyword>, and last ui.form.invalid (the chain of docs/architecture.md, "Form").
+ * The words the page shows for a failing rule, so a 400 explains itself: the key by the page's
+ * lookup chain (src/config/forms/messages.ts), a key "existing" when the partner's texts have it.
  */
 export function fieldMessage(tree: ConfigTree, partnerId: string, form: ResolvedForm, field: string, keyword: string, lang: string): string {
-  const own = (form.messages as Record<string, Record<string, string> | undefined> | undefined)?.[field]?.[keyword];
-  const chain = [own, `forms.${form.id}.${field}.error.${keyword}`, `fields.${field}.error.${keyword}`, `error.${keyword}`];
-  const key = chain.find((candidate) => candidate && localeText(tree, partnerId, candidate, lang) !== candidate) ?? 'ui.form.invalid';
-  return localeText(tree, partnerId, key, lang);
+  const exists = (key: string) => localeText(tree, partnerId, key, lang) !== key;
+  return localeText(tree, partnerId, messageKey(form.id, field, keyword, form.messages as FormMessages | undefined, exists), lang);
 }
 
 /**

@@ -3,6 +3,7 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
+import { featureAllows, featuresOf } from '../../config/forms/features.js';
 import { perTreeKeyed } from '../../config/per-tree.js';
 import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../config/resolve.js';
 import type { ConfigTree } from '../../config/types.js';
@@ -23,8 +24,6 @@ export interface PaySetup {
   forms: ResolvedForm[];
   fields: PayFields;
 }
-
-type Features = Record<'multiplePlans' | 'promoCode' | 'skipPayment', boolean>;
 
 /**
  * Every summary step of the partner's journeys that says what paying records (`options.pay`),
@@ -84,21 +83,15 @@ export function checkContactFields(tree: ConfigTree, partnerId: string, given: R
 /** The part a form plays on the summary (`ui:options.part`). */
 export const partOf = (form: ResolvedForm): string | undefined => rootOptions(form).part as string | undefined;
 
-function featuresOf(tree: ConfigTree, partnerId: string): Features {
-  const view = partnerConfigView(partnerById(tree, partnerId));
-  return { multiplePlans: view.SHOW_MULTIPLE_PLANS === 1, promoCode: view.SHOW_PROMO_CODE === 1, skipPayment: view.SHOW_SKIP_PAYMENT === 1 };
-}
-
 /**
  * The forms the customer saw and filled: a part behind a partner feature that is off is not
  * shown, the cards only display the quote, and the plan choice is offered only when the quote
  * leaves one to make (spec section 2: not on a renewal).
  */
 export function formsInEffect(tree: ConfigTree, partnerId: string, setup: PaySetup, planChoiceOffered: boolean): ResolvedForm[] {
-  const features = featuresOf(tree, partnerId);
+  const features = featuresOf(partnerConfigView(partnerById(tree, partnerId)));
   return setup.forms.filter((form) => {
-    const feature = rootOptions(form).feature as keyof Features | undefined;
-    if (feature && !features[feature]) return false;
+    if (!featureAllows(features, rootOptions(form).feature)) return false;
     if (partOf(form) === 'cards') return false;
     return partOf(form) !== 'plans' || planChoiceOffered;
   });

@@ -1,8 +1,9 @@
 // The light renderer's reading of a form's JSON Schema + uiSchema: a flat object of simple fields
 // (text, tel, email, checkbox, hidden). Pure, so it is tested without a DOM and carries no rjsf.
-import { isBlank } from '../../../shared/blank.js';
+import { isBlank } from '../../../config/forms/blank.js';
 import type { FormMessages } from '../translate-errors.js';
-import { chooseWidget, inputKindOf } from '../widget-testers.js';
+import { fieldOrder } from '../../../config/forms/field-order.js';
+import { chooseWidget, inputKindOf } from '../../../config/forms/widget-testers.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * The rjsf theme's choice (the same testers, widget-testers.ts): a box, a hidden field, or an input
+ * The rjsf theme's choice (the same testers, src/config/forms/widget-testers.ts): a box, a hidden field, or an input
  * of the type the theme's text widget would give it. What this renderer cannot draw (a list, a
  * number) is a text input.
  */
@@ -45,13 +46,11 @@ function widgetOf(property: Json, ui: Json): LightWidget {
   return input === 'number' ? 'text' : input;
 }
 
-/** The fields in `ui:order` (unlisted ones after it, in schema order), as the renderer shows them. */
+/** The fields in the form's order (src/config/forms/field-order.ts), as the renderer shows them. */
 export function lightFields(form: LightForm): LightField[] {
   const properties = isObject(form.schema?.properties) ? form.schema.properties : {};
   const uiSchema = form.uiSchema ?? {};
-  const order = Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'].filter((n): n is string => typeof n === 'string' && n in properties) : [];
-  const names = [...order, ...Object.keys(properties).filter((name) => !order.includes(name))];
-  return names.map((name) => {
+  return fieldOrder(form.schema, uiSchema).map((name) => {
     const property = isObject(properties[name]) ? properties[name] : {};
     const ui = isObject(uiSchema[name]) ? uiSchema[name] : {};
     const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { useNavigate } from 'react-router';
 import type { ResolvedForm } from '../../../config/resolve.js';
+import { featureAllows } from '../../../config/forms/features.js';
 import { featuresOf } from '../../runtime/effects.js';
 import { useCallOperation } from '../../runtime/operations.js';
 import type { Values } from '../../runtime/outcome.js';
@@ -30,8 +31,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const quote = (state.quote ?? {}) as Values;
   const parts = (step.forms ?? []).map((id) => forms[id]).filter((form): form is ResolvedForm => !!form);
   const shown = parts.filter((form) => {
-    const feature = partOptions(form).feature as keyof typeof features | undefined;
-    if (feature && !features[feature]) return false;
+    if (!featureAllows(features, partOptions(form).feature)) return false;
     return partOptions(form).part !== 'plans' || offersPlanChoice(quote, features.multiplePlans);
   });
   const partForm = (part: string) => shown.find((form) => partOptions(form).part === part);

@@ -1,5 +1,5 @@
-// Which widget a form field gets, decided once for every renderer of a form config (the rjsf theme
-// and the landing's light form) by ranked testers, as JSON Forms' `rankWith` does: each tester
+// Which widget a form field gets, decided once for every renderer of a form config (the rjsf theme,
+// the landing's light form) and for the server's widget rules (field-rules.ts) by ranked testers, as JSON Forms' `rankWith` does: each tester
 // looks at the field's JSON Schema and its uiSchema entry and answers a rank, the highest wins.
 // Never at the field's name: a telephone field says so (`"ui:options": { "inputType": "tel" }`,
 // `"autocomplete": "tel"`), it is not guessed from "mobile" in its name. Pure and free of rjsf,
