@@ -14,6 +14,7 @@ import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
 import { lintWire } from './lint-wire.js';
+import { nameFieldsByLabel } from './field-labels.js';
 import { createMetaValidator, type MetaValidator } from './meta-validate.js';
 import { blame } from './refs.js';
 import { buildTree, expectedSchemaRef } from './tree.js';
@@ -137,11 +138,12 @@ async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, option
 /**
  * Issues found on a form with its `$ref`s inlined are re-pointed at the file that holds the
  * fault (the form, or the shared fragment); a fragment's fault shared by several forms is one entry.
+ * Before that, while the pointer is still into the form, a finding on a field names it by its label.
  */
 function blameFiles(issues: ConfigIssue[], files: RawConfigFile[]): ConfigIssue[] {
   const origins = new Map(files.filter((f) => f.origins).map((f) => [f.file, f.origins!]));
   const seen = new Set<string>();
-  return issues.flatMap((issue) => {
+  return nameFieldsByLabel(issues, files).flatMap((issue) => {
     const found = origins.get(issue.file);
     const blamed = found ? blame(issue, found) : issue;
     const key = `${blamed.file}\u0000${blamed.pointer}\u0000${blamed.fix}`;
