@@ -31,11 +31,12 @@ export function labelKeyOf(form: unknown, field: string, tab?: number): string |
 
 const LATIN = /[A-Za-z]/;
 
-/** The finding with its form field named by label (the message only: a fix says what to write, in JSON names). */
+/** The finding with its form field named by label where it first names it (the message only: a fix says what to write, in JSON names). */
 function named(issue: ConfigIssue, label: { en?: string; ar?: string }, field: string): ConfigIssue {
-  const message = label.en ? issue.message.split(`"${field}"`).join(`"${label.en}" (${field})`) : issue.message;
+  // The first mention is the field; a later one may be another thing of the same name (the insurer's field it fills).
+  const message = label.en ? issue.message.replace(`"${field}"`, () => `"${label.en}" (${field})`) : issue.message;
   const ar = issue.ar && label.ar
-    ? { ...issue.ar, message: issue.ar.message.split(`«${iso(field)}»`).join(`«${LATIN.test(label.ar) ? iso(label.ar) : label.ar}» (${iso(field)})`) }
+    ? { ...issue.ar, message: issue.ar.message.replace(`«${iso(field)}»`, () => `«${LATIN.test(label.ar!) ? iso(label.ar!) : label.ar}» (${iso(field)})`) }
     : issue.ar;
   return { ...issue, message, ...(ar ? { ar } : {}) };
 }
