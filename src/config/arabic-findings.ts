@@ -1,6 +1,7 @@
-// The Arabic of the findings staff meet most while editing (a file's shape, its JSON, a field's
-// rules): the studio shows it to staff working in Arabic. Names, values and paths stay as written,
-// wrapped in Unicode isolates (FSI…PDI) so they keep their own direction inside Arabic text.
+// The words the Arabic of the findings shares (every finding has its Arabic, beside its English
+// where it is built; arabic-everywhere.test.ts holds them to it): the studio shows it to staff
+// working in Arabic. Names, values and paths stay as written, wrapped in Unicode isolates (FSI…PDI)
+// so they keep their own direction inside Arabic text.
 import { closest } from './did-you-mean.js';
 
 /** An id, key, value or path inside Arabic text, isolated so its direction cannot mix with the Arabic. */

@@ -1,7 +1,9 @@
 // Names in a form that the browser's runtime looks up: a widget, field or template rjsf does not
 // have makes the form fail to draw ("Something went wrong"), and an unknown format is an error
 // of ajv. Each is refused here with the closest known name; the lists are in ui-names.ts.
-import { suggestFix as suggest } from './did-you-mean.js';
+import { iso, TYPE_NAMES_AR } from './arabic-findings.js';
+import { closest, suggestFix as suggest } from './did-you-mean.js';
+import { isoList } from './finding-texts.js';
 import type { ConfigIssue, FormConfig } from './types.js';
 import { isObject } from './types.js';
 import { FORMATS, RJSF_FIELDS, TEMPLATES, widgetsFor } from './ui-names.js';
@@ -10,7 +12,16 @@ import { FORMATS, RJSF_FIELDS, TEMPLATES, widgetsFor } from './ui-names.js';
 export function formatIssues(node: Record<string, unknown>, file: string, at: string): ConfigIssue[] {
   const format = node.format;
   if (typeof format !== 'string' || FORMATS.includes(format)) return [];
-  return [{ file, pointer: `${at}/format`, message: `There is no format "${format}".`, fix: `${suggest(format, FORMATS)}Use one of the formats: ${FORMATS.join(', ')}; or a "pattern".` }];
+  return [{
+    file, pointer: `${at}/format`, message: `There is no format "${format}".`, fix: `${suggest(format, FORMATS)}Use one of the formats: ${FORMATS.join(', ')}; or a "pattern".`,
+    ar: { message: `لا توجد صيغة باسم «${iso(format)}».`, fix: `${suggestAr(format, FORMATS)}يرجى استخدام إحدى الصيغ: ${isoList(FORMATS)}؛ أو ${iso('"pattern"')}.` },
+  }];
+}
+
+/** « هل تقصد "x"؟ » at the head of an Arabic fix, or ''. */
+function suggestAr(wrong: string, known: readonly string[]): string {
+  const found = closest(wrong, known);
+  return found ? `هل تقصد «${iso(found)}»؟ ` : '';
 }
 
 // Words staff use for a widget rjsf names otherwise: the suggestion when no name is a near typo.
@@ -19,6 +30,11 @@ const SYNONYMS: Record<string, string> = { slider: 'range', dropdown: 'select', 
 function suggestWidget(wrong: string, known: string[]): string {
   const synonym = SYNONYMS[wrong.toLowerCase()];
   return synonym && known.includes(synonym) ? `Did you mean "${synonym}"? ` : suggest(wrong, known);
+}
+
+function suggestWidgetAr(wrong: string, known: string[]): string {
+  const synonym = SYNONYMS[wrong.toLowerCase()];
+  return synonym && known.includes(synonym) ? `هل تقصد «${iso(synonym)}»؟ ` : suggestAr(wrong, known);
 }
 
 /** The JSON type rjsf picks a widget by (its getSchemaType, simplified); undefined if it cannot be told. */
@@ -60,16 +76,35 @@ function orderIssues(order: unknown[], schema: unknown, file: string, pointer: s
   const issues: ConfigIssue[] = [];
   order.forEach((name, i) => {
     if (name === '*' || (typeof name === 'string' && known.includes(name))) return;
-    issues.push({ severity: 'warning', file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)}, which is not a field here: it is ignored.`, fix: `${typeof name === 'string' ? suggest(name, known) : ''}Name only the fields of this object (${known.join(', ')}), or "*" for the rest.` });
+    issues.push({
+      severity: 'warning', file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)}, which is not a field here: it is ignored.`, fix: `${typeof name === 'string' ? suggest(name, known) : ''}Name only the fields of this object (${known.join(', ')}), or "*" for the rest.`,
+      ar: {
+        message: `يذكر ${iso('"ui:order"')} ${iso(String(JSON.stringify(name)))}، وهو ليس حقلًا هنا: فيُتجاهل.`,
+        fix: `${typeof name === 'string' ? suggestAr(name, known) : ''}يرجى ذكر حقول هذه المجموعة فقط (${isoList(known)})، أو ${iso('"*"')} لبقية الحقول.`,
+      },
+    });
   });
   const seen = new Set<unknown>();
   order.forEach((name, i) => {
-    if (seen.has(name)) issues.push({ file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)} twice${name === '*' ? ', so the form would not draw' : ': the field would be drawn twice'}.`, fix: 'Keep one of them.' });
+    if (seen.has(name)) {
+      issues.push({
+        file, pointer: `${pointer}/${i}`, message: `"ui:order" names ${JSON.stringify(name)} twice${name === '*' ? ', so the form would not draw' : ': the field would be drawn twice'}.`, fix: 'Keep one of them.',
+        ar: { message: `يذكر ${iso('"ui:order"')} ${iso(String(JSON.stringify(name)))} مرتين${name === '*' ? '، فلن يُعرض النموذج' : ': فسيُعرض الحقل مرتين'}.`, fix: 'يرجى إبقاء واحد منهما.' },
+      });
+    }
     seen.add(name);
   });
   if (!order.includes('*')) {
     const left = own.filter((name) => !order.includes(name));
-    if (left.length > 0) issues.push({ severity: 'warning', file, pointer, message: `"ui:order" leaves out ${left.map((n) => `"${n}"`).join(', ')}: shown after the other fields.`, fix: `Add ${left.length === 1 ? 'it' : 'them'} where ${left.length === 1 ? 'it belongs' : 'they belong'}, or "*" where the fields not named go.` });
+    if (left.length > 0) {
+      issues.push({
+        severity: 'warning', file, pointer, message: `"ui:order" leaves out ${left.map((n) => `"${n}"`).join(', ')}: shown after the other fields.`, fix: `Add ${left.length === 1 ? 'it' : 'them'} where ${left.length === 1 ? 'it belongs' : 'they belong'}, or "*" where the fields not named go.`,
+        ar: {
+          message: `لا يذكر ${iso('"ui:order"')} ${left.length === 1 ? 'الحقل' : 'الحقول'} ${isoList(left)}: ${left.length === 1 ? 'يُعرض' : 'تُعرض'} بعد الحقول الأخرى.`,
+          fix: `يرجى إضافة ${left.length === 1 ? 'الحقل في مكانه' : 'الحقول في أماكنها'}، أو ${iso('"*"')} حيث تُعرض الحقول غير المذكورة.`,
+        },
+      });
+    }
   }
   return issues;
 }
@@ -85,12 +120,28 @@ function walk(ui: unknown, schema: unknown, file: string, at: string, issues: Co
       const known = widgetsFor(type);
       if (!known.includes(value)) {
         const shown = known.filter((name) => !/^[A-Z]/.test(name));
-        issues.push({ file, pointer, message: `There is no widget "${value}"${type ? ` for ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} field` : ''}.`, fix: `${suggestWidget(value, known)}Use one of the widgets: ${shown.join(', ')}.` });
+        issues.push({
+          file, pointer, message: `There is no widget "${value}"${type ? ` for ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} field` : ''}.`, fix: `${suggestWidget(value, known)}Use one of the widgets: ${shown.join(', ')}.`,
+          ar: {
+            message: `لا توجد أداة عرض باسم «${iso(value)}»${type ? ` لحقل من النوع ${TYPE_NAMES_AR[type] ?? iso(type)}` : ''}.`,
+            fix: `${suggestWidgetAr(value, known)}يرجى استخدام إحدى أدوات العرض: ${isoList(shown)}.`,
+          },
+        });
       }
     } else if (key === 'ui:field' && typeof value === 'string') {
-      if (!RJSF_FIELDS.includes(value)) issues.push({ file, pointer, message: `There is no field "${value}".`, fix: `${suggest(value, RJSF_FIELDS)}Use one of the fields: ${RJSF_FIELDS.join(', ')}; or remove "ui:field".` });
+      if (!RJSF_FIELDS.includes(value)) {
+        issues.push({
+          file, pointer, message: `There is no field "${value}".`, fix: `${suggest(value, RJSF_FIELDS)}Use one of the fields: ${RJSF_FIELDS.join(', ')}; or remove "ui:field".`,
+          ar: { message: `لا يوجد نوع حقل باسم «${iso(value)}».`, fix: `${suggestAr(value, RJSF_FIELDS)}يرجى استخدام أحد أنواع الحقول: ${isoList(RJSF_FIELDS)}؛ أو حذف ${iso('"ui:field"')}.` },
+        });
+      }
     } else if (/^ui:\w+Templates?$/.test(key) && typeof value === 'string') {
-      if (!TEMPLATES.includes(value)) issues.push({ file, pointer, message: `There is no template "${value}".`, fix: `${suggest(value, TEMPLATES)}Use one of the templates: ${TEMPLATES.join(', ')}; or remove "${key}".` });
+      if (!TEMPLATES.includes(value)) {
+        issues.push({
+          file, pointer, message: `There is no template "${value}".`, fix: `${suggest(value, TEMPLATES)}Use one of the templates: ${TEMPLATES.join(', ')}; or remove "${key}".`,
+          ar: { message: `لا يوجد قالب باسم «${iso(value)}».`, fix: `${suggestAr(value, TEMPLATES)}يرجى استخدام أحد القوالب: ${isoList(TEMPLATES)}؛ أو حذف «${iso(key)}».` },
+        });
+      }
     } else if (!key.startsWith('ui:')) {
       walk(value, childSchema(schema, key), file, pointer, issues);
     }

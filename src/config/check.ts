@@ -14,7 +14,9 @@ import { catalogKeys, formKeys, journeyKeys, lintLocales, missingKeys } from './
 import { lintJourneys } from './lint-journeys.js';
 import { lintPartners } from './lint-partners.js';
 import { lintWire } from './lint-wire.js';
+import { nameFieldsByLabel } from './field-labels.js';
 import { createMetaValidator, type MetaValidator } from './meta-validate.js';
+import { iso } from './arabic-findings.js';
 import { blame } from './refs.js';
 import { buildTree, expectedSchemaRef } from './tree.js';
 import type { ConfigIssue, ConfigTree, FormConfig, RawConfigFile } from './types.js';
@@ -40,7 +42,10 @@ export function checkFileShape(raw: RawConfigFile, meta: MetaValidator): ConfigI
   const expected = expectedSchemaRef(raw.file, raw.kind === 'plate-codes' ? 'plate-codes' : raw.kind);
   const issues: ConfigIssue[] = [];
   if (isObject(raw.data) && raw.data.$schema !== expected) {
-    issues.push({ file: raw.file, pointer: '/$schema', message: `"$schema" is ${JSON.stringify(raw.data.$schema)}.`, fix: `Set "$schema" to "${expected}" so editors check the file.` });
+    issues.push({
+      file: raw.file, pointer: '/$schema', message: `"$schema" is ${JSON.stringify(raw.data.$schema)}.`, fix: `Set "$schema" to "${expected}" so editors check the file.`,
+      ar: { message: `قيمة ${iso('"$schema"')} هي ${iso(String(JSON.stringify(raw.data.$schema)))}.`, fix: `يرجى جعل ${iso('"$schema"')} «${iso(expected)}» لكي تدقق المحررات الملف.` },
+    });
   }
   const shape = meta.validate(raw.kind, raw.data, raw.file).filter((i) => i.pointer !== '/$schema' || issues.length === 0);
   issues.push(...shape);
@@ -123,7 +128,10 @@ async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, option
     const file = `schemas/catalog/${kind}.json`;
     // A catalog that is there but not valid JSON has its syntax error already: it is not missing.
     if (!files.some((f) => f.kind === kind) && !issues.some((i) => i.file === file)) {
-      issues.push({ file, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).` });
+      issues.push({
+        file, pointer: '', message: 'This catalog file is missing.', fix: `Create schemas/catalog/${kind}.json (see schemas/meta/${kind}.schema.json).`,
+        ar: { message: 'ملف الدليل هذا غير موجود.', fix: `يرجى إنشاء ${iso(`schemas/catalog/${kind}.json`)} (انظر ${iso(`schemas/meta/${kind}.schema.json`)}).` },
+      });
     }
   }
   for (const raw of files) issues.push(...checkFileShape(raw, meta));
@@ -137,11 +145,12 @@ async function loadCheckedTreeFrom(reader: ConfigReader, rootDir: string, option
 /**
  * Issues found on a form with its `$ref`s inlined are re-pointed at the file that holds the
  * fault (the form, or the shared fragment); a fragment's fault shared by several forms is one entry.
+ * Before that, while the pointer is still into the form, a finding on a field names it by its label.
  */
 function blameFiles(issues: ConfigIssue[], files: RawConfigFile[]): ConfigIssue[] {
   const origins = new Map(files.filter((f) => f.origins).map((f) => [f.file, f.origins!]));
   const seen = new Set<string>();
-  return issues.flatMap((issue) => {
+  return nameFieldsByLabel(issues, files).flatMap((issue) => {
     const found = origins.get(issue.file);
     const blamed = found ? blame(issue, found) : issue;
     const key = `${blamed.file}\u0000${blamed.pointer}\u0000${blamed.fix}`;

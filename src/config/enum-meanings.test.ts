@@ -17,10 +17,13 @@ describe('enum values with meanings', () => {
   });
 
   it('names the kind of value and lists every value with its meaning', () => {
-    expect(enumIssueText('windscreen', addOn)).toEqual({
+    const text = enumIssueText('windscreen', addOn);
+    expect(text).toMatchObject({
       message: '"windscreen" is not an add-on.',
       fix: 'Use one of: "medex" (Medical expenses (Medex)), "uae" (Orange Card / UAE cover), "rsa" (Road-side assistance (RSA)).',
     });
+    // The Arabic lists the same values, each with its meaning kept as written (isolated).
+    expect(text.ar?.fix).toBe('يرجى استخدام إحدى القيم: \u2068"medex" (Medical expenses (Medex))\u2069، \u2068"uae" (Orange Card / UAE cover)\u2069، \u2068"rsa" (Road-side assistance (RSA))\u2069.');
   });
 
   it('takes meanings only when every value has one', () => {

@@ -2,7 +2,9 @@
 // Code's JSON editor shows beside each value) and name the kind of value with `title`. The checker
 // then answers a wrong value with the meanings, and suggests a value by its meaning too: staff
 // write "orangeCard" for what the catalogue calls "uae" ("Orange Card / UAE cover").
+import { iso } from './arabic-findings.js';
 import { closest } from './did-you-mean.js';
+import type { ConfigIssue } from './types.js';
 
 export interface EnumMeanings {
   values: string[];
@@ -25,14 +27,19 @@ export function meantValue(wrong: string, meanings: EnumMeanings): string | unde
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
-/** Message and fix for a value not in the enum, naming each allowed value's meaning. */
-export function enumIssueText(wrong: unknown, meanings: EnumMeanings): { message: string; fix: string } {
+/** Message and fix for a value not in the enum, naming each allowed value's meaning (in English, isolated, in the Arabic). */
+export function enumIssueText(wrong: unknown, meanings: EnumMeanings): Pick<ConfigIssue, 'message' | 'fix' | 'ar'> {
   const meaningOf = (value: string) => meanings.descriptions[meanings.values.indexOf(value)] ?? '';
   const what = meanings.noun ? `${article(meanings.noun)} ${meanings.noun.toLowerCase()}` : 'an allowed value';
   const guess = typeof wrong === 'string' ? meantValue(wrong, meanings) : undefined;
+  const choices = meanings.values.map((v) => `"${v}" (${meaningOf(v)})`);
   return {
     message: `${JSON.stringify(wrong)} is not ${what}${guess ? `; did you mean "${guess}" (${meaningOf(guess)})?` : '.'}`,
-    fix: `Use one of: ${meanings.values.map((v) => `"${v}" (${meaningOf(v)})`).join(', ')}.`,
+    fix: `Use one of: ${choices.join(', ')}.`,
+    ar: {
+      message: `${iso(String(JSON.stringify(wrong)))} ليست قيمة مسموحًا بها${guess ? `؛ هل تقصد «${iso(guess)}» (${iso(meaningOf(guess))})؟` : '.'}`,
+      fix: `يرجى استخدام إحدى القيم: ${choices.map(iso).join('، ')}.`,
+    },
   };
 }
 

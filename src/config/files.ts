@@ -3,6 +3,7 @@
 // ConfigReader, so a release is checked by exactly the code that checks a folder.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { iso } from './arabic-findings.js';
 import { duplicateKeyIssues, parseJsonText } from './json-text.js';
 import { inlineEditorLists, readEditorLists } from './editor-lists.js';
 import { inlineRefs } from './refs.js';
@@ -102,7 +103,12 @@ async function readText(rootDir: string, file: string): Promise<{ text: string }
     return { text: await readFile(path.join(rootDir, file), 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-    return { issue: { file, pointer: '', message: `The file could not be read (${code}).`, fix: 'Make it a readable JSON file, or move it out of the config folders.' } };
+    return {
+      issue: {
+        file, pointer: '', message: `The file could not be read (${code}).`, fix: 'Make it a readable JSON file, or move it out of the config folders.',
+        ar: { message: `تعذّرت قراءة الملف (${iso(code)}).`, fix: `يرجى جعله ملف ${iso('JSON')} قابلًا للقراءة، أو نقله خارج مجلدات الإعدادات.` },
+      },
+    };
   }
 }
 
@@ -157,6 +163,7 @@ export async function readConfigFiles(source: string | ConfigReader): Promise<Re
           file, pointer: '',
           message: 'This catalog file is not one the portal knows.',
           fix: `Rename it to one of ${Object.keys(CATALOG_KINDS).join(', ')}, or move it out of ${dir}/.`,
+          ar: { message: 'ملف الدليل هذا ليس من الملفات التي تعرفها البوابة.', fix: `يرجى تغيير اسمه إلى أحد الأسماء: ${iso(Object.keys(CATALOG_KINDS).join(', '))}، أو نقله خارج ${iso(`${dir}/`)}.` },
         });
         continue;
       }

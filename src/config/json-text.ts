@@ -65,7 +65,7 @@ export function parseJsonText(text: string, file: string): ParsedJson {
         message: `The file is not valid JSON at line ${line}, column ${column}:\n        ${lineText}\n        ${caret}`,
         fix: syntaxFix(text, position),
         // The caret line is code: it keeps its own direction inside the Arabic.
-        ar: { message: `الملف ليس JSON صالحًا عند السطر ${line}، العمود ${column}:\n        ${iso(lineText)}\n        ${iso(caret)}`, fix: 'يرجى تصحيح الكتابة عند الموضع المشار إليه: علامات التنصيص والفواصل والأقواس.' },
+        ar: { message: `الملف ليس ${iso('JSON')} صالحًا عند السطر ${line}، العمود ${column}:\n        ${iso(lineText)}\n        ${iso(caret)}`, fix: 'يرجى تصحيح الكتابة عند الموضع المشار إليه: علامات التنصيص والفواصل والأقواس.' },
       },
     };
   }

@@ -1,5 +1,7 @@
 // Form and catalog rules that a meta-schema cannot express (they need the rest of the tree).
+import { didYouMeanAr, iso } from './arabic-findings.js';
 import { didYouMean } from './did-you-mean.js';
+import { idNotFileName, isoList, listedTwice, notAField, type LISTED } from './finding-texts.js';
 import type { ConfigIssue, ConfigTree, FormConfig } from './types.js';
 import { isObject } from './types.js';
 
@@ -34,6 +36,10 @@ function uiSchemaFieldIssues(uiSchema: unknown, fields: Set<string>, file: strin
     file, pointer: `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
     message: `The uiSchema names "${key}", which is not a field of this form, so it changes nothing.${didYouMean(key, fields)}`,
     fix: `Use one of the fields: ${[...fields].join(', ')}.`,
+    ar: {
+      message: `يذكر ${iso('uiSchema')} «${iso(key)}»، وهو ليس من حقول هذا النموذج، فلا يغيّر شيئًا.${didYouMeanAr(key, fields)}`,
+      fix: `يرجى استخدام أحد الحقول: ${isoList(fields)}.`,
+    },
   }));
 }
 
@@ -41,21 +47,32 @@ function uiSchemaFieldIssues(uiSchema: unknown, fields: Set<string>, file: strin
 export function lintForm(form: FormConfig, file: string, prefix: string, expectedId?: string): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   if (expectedId !== undefined && form.id !== expectedId) {
-    issues.push({ file, pointer: `${prefix}/id`, message: `The id "${form.id}" differs from the file name.`, fix: `Set "id" to "${expectedId}" or rename the file to ${form.id}.json.` });
+    issues.push({ file, pointer: `${prefix}/id`, ...idNotFileName(form.id, expectedId) });
   }
   if (Boolean(form.schema) === Boolean(form.tabs)) {
-    issues.push({ file, pointer: prefix, message: 'A form needs exactly one of "schema" (one page) or "tabs" (a lookup page).', fix: form.schema ? 'Remove "schema" or "tabs".' : 'Add "schema" or "tabs".' });
+    issues.push({
+      file, pointer: prefix, message: 'A form needs exactly one of "schema" (one page) or "tabs" (a lookup page).', fix: form.schema ? 'Remove "schema" or "tabs".' : 'Add "schema" or "tabs".',
+      ar: {
+        message: `يحتاج النموذج إلى واحد فقط من ${iso('"schema"')} (صفحة واحدة) أو ${iso('"tabs"')} (صفحة بحث بتبويبات).`,
+        fix: form.schema ? `يرجى حذف ${iso('"schema"')} أو ${iso('"tabs"')}.` : `يرجى إضافة ${iso('"schema"')} أو ${iso('"tabs"')}.`,
+      },
+    });
   }
   const seen = new Set<string>();
   form.tabs?.forEach((tab, i) => {
-    if (seen.has(tab.id)) issues.push({ file, pointer: `${prefix}/tabs/${i}/id`, message: `Tab id "${tab.id}" is used twice.`, fix: 'Give every tab its own id.' });
+    if (seen.has(tab.id)) {
+      issues.push({ file, pointer: `${prefix}/tabs/${i}/id`, message: `Tab id "${tab.id}" is used twice.`, fix: 'Give every tab its own id.', ar: { message: `رمز التبويب «${iso(tab.id)}» مستخدم مرتين.`, fix: 'يرجى إعطاء كل تبويب رمزًا خاصًا به.' } });
+    }
     seen.add(tab.id);
   });
   const fields = formFields(form);
   const known = [...fields].join(', ');
   for (const field of Object.keys(form.messages ?? {})) {
     if (!fields.has(field)) {
-      issues.push({ file, pointer: `${prefix}/messages/${field}`, message: `Messages are given for "${field}", which is not a field of this form.`, fix: `Use one of the fields: ${known}.` });
+      issues.push({
+        file, pointer: `${prefix}/messages/${field}`, message: `Messages are given for "${field}", which is not a field of this form.`, fix: `Use one of the fields: ${known}.`,
+        ar: { message: `الرسائل مكتوبة للحقل «${iso(field)}»، وهو ليس من حقول هذا النموذج.${didYouMeanAr(field, fields)}`, fix: `يرجى استخدام أحد الحقول: ${isoList(fields)}.` },
+      });
     }
   }
   form.effects?.forEach((effect, i) => {
@@ -65,7 +82,7 @@ export function lintForm(form: FormConfig, file: string, prefix: string, expecte
       effect.then[action]?.forEach((f, j) => named.push([`/effects/${i}/then/${action}/${j}`, f]));
     }
     for (const [pointer, field] of named) {
-      if (!fields.has(field)) issues.push({ file, pointer: prefix + pointer, message: `"${field}" is not a field of this form.`, fix: `Use one of the fields: ${known}.` });
+      if (!fields.has(field)) issues.push({ file, pointer: prefix + pointer, ...notAField(field, fields) });
     }
   });
   issues.push(...uiSchemaFieldIssues(form.uiSchema, fields, file, `${prefix}/uiSchema`));
@@ -74,18 +91,21 @@ export function lintForm(form: FormConfig, file: string, prefix: string, expecte
   if (form.schema) xEnumOnNonString(form.schema, '/schema', bad);
   form.tabs?.forEach((tab, i) => xEnumOnNonString(tab.schema, `/tabs/${i}/schema`, bad));
   for (const pointer of bad) {
-    issues.push({ file, pointer: prefix + pointer, message: '"x-enum" is used on a field that is not a string.', fix: 'Add "type": "string" to the field: catalog values are strings.' });
+    issues.push({
+      file, pointer: prefix + pointer, message: '"x-enum" is used on a field that is not a string.', fix: 'Add "type": "string" to the field: catalog values are strings.',
+      ar: { message: `${iso('"x-enum"')} مستخدم في حقل ليس نصًا.`, fix: `يرجى إضافة ${iso('"type": "string"')} إلى الحقل: قيم القوائم نصوص.` },
+    });
   }
   return issues;
 }
 
-function duplicates(values: string[], file: string, pointerOf: (i: number) => string, what: string): ConfigIssue[] {
+function duplicates(values: string[], file: string, pointerOf: (i: number) => string, what: keyof typeof LISTED): ConfigIssue[] {
   const first = new Map<string, number>();
   const issues: ConfigIssue[] = [];
   values.forEach((v, i) => {
     const earlier = first.get(v);
     if (earlier === undefined) first.set(v, i);
-    else issues.push({ file, pointer: pointerOf(i), message: `${what} "${v}" is listed twice (first at ${pointerOf(earlier)}).`, fix: 'Remove one of the two entries.' });
+    else issues.push({ file, pointer: pointerOf(i), ...listedTwice(what, v, pointerOf(earlier)) });
   });
   return issues;
 }
@@ -100,7 +120,10 @@ export function lintCatalogs(tree: ConfigTree): ConfigIssue[] {
   ];
   products.data.plans.forEach((plan, i) => {
     if (!productIds.has(plan.product)) {
-      issues.push({ file: products.file, pointer: `/plans/${i}/product`, message: `Plan ${plan.id} belongs to product "${plan.product}", which is not in "products".`, fix: `Use one of the products: ${[...productIds].join(', ')}.` });
+      issues.push({
+        file: products.file, pointer: `/plans/${i}/product`, message: `Plan ${plan.id} belongs to product "${plan.product}", which is not in "products".`, fix: `Use one of the products: ${[...productIds].join(', ')}.`,
+        ar: { message: `الخطة ${iso(plan.id)} تابعة للمنتج «${iso(plan.product)}»، وهو غير موجود في ${iso('"products"')}.`, fix: `يرجى استخدام أحد المنتجات: ${isoList(productIds)}.` },
+      });
     }
   });
   return issues;

@@ -2,9 +2,13 @@
 // every language, and the languages must hold the same keys (Arabic complete, not partial).
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
 import { isObject } from './types.js';
+import { iso } from './arabic-findings.js';
 import { pluralFormOf, pluralFormsOf } from './plural-keys.js';
 
 export const REQUIRED_LANGUAGES = ['en', 'ar'] as const;
+
+/** The languages' names in Arabic, for the Arabic findings. */
+const LANGUAGE_AR: Record<string, string> = { en: 'الإنجليزية', ar: 'العربية' };
 
 /** A key named in a file, and where. */
 export interface KeyRef {
@@ -97,6 +101,10 @@ export function missingKeys(tree: ConfigTree, refs: KeyRef[]): ConfigIssue[] {
         file: ref.file, pointer: ref.pointer,
         message: `The text "${ref.key}" is missing in ${locale.file}.`,
         fix: `Add "${ref.key}" to ${locale.file} (nested: ${ref.key.split('.').map((p) => `"${p}"`).join(' > ')}), or correct the key.`,
+        ar: {
+          message: `مفتاح النص «${iso(ref.key)}» غير موجود في ${iso(locale.file)}.`,
+          fix: `يرجى إضافة «${iso(ref.key)}» إلى ${iso(locale.file)} (متداخلًا: ${iso(ref.key.split('.').map((p) => `"${p}"`).join(' > '))})، أو تصحيح مفتاح النص.`,
+        },
       });
     }
   }
@@ -126,24 +134,45 @@ export function lintLocales(tree: ConfigTree): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const present = REQUIRED_LANGUAGES.filter((lng) => tree.locales[lng]);
   for (const lng of REQUIRED_LANGUAGES) {
-    if (!tree.locales[lng]) issues.push({ file: `locales/${lng}.json`, pointer: '', message: `The ${lng} texts are missing.`, fix: `Create locales/${lng}.json with every key of the other language.` });
+    if (!tree.locales[lng]) {
+      issues.push({
+        file: `locales/${lng}.json`, pointer: '', message: `The ${lng} texts are missing.`, fix: `Create locales/${lng}.json with every key of the other language.`,
+        ar: { message: `نصوص ${LANGUAGE_AR[lng]} غير موجودة.`, fix: `يرجى إنشاء ${iso(`locales/${lng}.json`)} بكل مفاتيح النصوص الموجودة في اللغة الأخرى.` },
+      });
+    }
   }
   const names = new Map(present.map((lng) => [lng, textsByName(tree.locales[lng]!.data)]));
   for (const lng of present) {
     const { file, data } = tree.locales[lng]!;
     for (const key of leafKeys(data)) {
       const text = lookupText(data, key);
-      if (typeof text === 'string' && text.trim() === '') issues.push({ file, pointer: `/${key.split('.').join('/')}`, message: `The text "${key}" is empty.`, fix: 'Write the text, or remove the key if nothing uses it.' });
+      if (typeof text === 'string' && text.trim() === '') {
+        issues.push({
+          file, pointer: `/${key.split('.').join('/')}`, message: `The text "${key}" is empty.`, fix: 'Write the text, or remove the key if nothing uses it.',
+          ar: { message: `نص مفتاح النص «${iso(key)}» فارغ.`, fix: 'يرجى كتابة النص، أو حذف مفتاح النص إن لم يكن مستخدمًا.' },
+        });
+      }
     }
     for (const [name, forms] of names.get(lng)!) {
       const pointer = `/${name.split('.').join('/')}`;
       if (forms) {
         const missing = pluralFormsOf(lng).filter((form) => !forms.has(form));
-        if (missing.length > 0) issues.push({ file, pointer, message: `"${name}" has a count, but no ${missing.map((f) => `"${name}_${f}"`).join(', ')}.`, fix: `Write the ${lng} plural forms ${pluralFormsOf(lng).map((f) => `_${f}`).join(', ')} of "${name}".` });
+        if (missing.length > 0) {
+          issues.push({
+            file, pointer, message: `"${name}" has a count, but no ${missing.map((f) => `"${name}_${f}"`).join(', ')}.`, fix: `Write the ${lng} plural forms ${pluralFormsOf(lng).map((f) => `_${f}`).join(', ')} of "${name}".`,
+            ar: {
+              message: `للنص «${iso(name)}» عدد، لكن لا توجد صيغ الجمع ${iso(missing.map((f) => `"${name}_${f}"`).join(', '))}.`,
+              fix: `يرجى كتابة صيغ الجمع ${iso(pluralFormsOf(lng).map((f) => `_${f}`).join(', '))} للنص «${iso(name)}» في نصوص ${LANGUAGE_AR[lng] ?? iso(lng)}.`,
+            },
+          });
+        }
       }
       for (const other of present) {
         if (other === lng || names.get(other)!.has(name)) continue;
-        issues.push({ file: tree.locales[other]!.file, pointer, message: `"${name}" exists in ${file} but not here.`, fix: `Add the ${other} text of "${name}".` });
+        issues.push({
+          file: tree.locales[other]!.file, pointer, message: `"${name}" exists in ${file} but not here.`, fix: `Add the ${other} text of "${name}".`,
+          ar: { message: `مفتاح النص «${iso(name)}» موجود في ${iso(file)} وليس هنا.`, fix: `يرجى إضافة نص «${iso(name)}» ${LANGUAGE_AR[other] ? `بـ${LANGUAGE_AR[other]}` : `باللغة ${iso(other)}`}.` },
+        });
       }
     }
   }

@@ -1,6 +1,8 @@
 // Journey rules: every step, form, operation and error code a journey names exists, and every
 // step can be reached from the first one.
+import { didYouMeanAr, iso } from './arabic-findings.js';
 import { didYouMean } from './did-you-mean.js';
+import { idNotFileName, isoList, notAField, unknownForm, unknownOperation } from './finding-texts.js';
 import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import type { ConfigIssue, ConfigTree, JourneyConfig, Outcome, Step } from './types.js';
@@ -17,13 +19,22 @@ function sourceIssues(sources: Record<string, string> | string[], step: Step, tr
     const pointer = `${at}/${key}`;
     const [origin, name] = source.split('.') as [string, string | undefined];
     if (origin === 'form' && form && name && !fields.has(name)) {
-      issues.push({ file, pointer, message: `"${name}" is not a field of form "${step.form}".${didYouMean(name, fields)}`, fix: `Use one of the fields: ${list(fields)}.` });
+      issues.push({ file, pointer, ...notAField(name, fields, step.form) });
     } else if (origin === 'form' && !step.form) {
-      issues.push({ file, pointer, message: 'This step has no form to take a value from.', fix: 'Use a state.<key> source, or give the step a form.' });
+      issues.push({
+        file, pointer, message: 'This step has no form to take a value from.', fix: 'Use a state.<key> source, or give the step a form.',
+        ar: { message: 'ليس لهذه الخطوة نموذج تؤخذ منه القيمة.', fix: `يرجى استخدام مصدر ${iso('state.<key>')}، أو إعطاء الخطوة نموذجًا.` },
+      });
     } else if (origin === 'tab' && form && !form.tabs) {
-      issues.push({ file, pointer, message: '"tab" is used, but the step\'s form has no tabs.', fix: 'Remove this entry, or use a form with tabs.' });
+      issues.push({
+        file, pointer, message: '"tab" is used, but the step\'s form has no tabs.', fix: 'Remove this entry, or use a form with tabs.',
+        ar: { message: `${iso('"tab"')} مستخدم، لكن نموذج الخطوة ليس له تبويبات.`, fix: 'يرجى حذف هذا الإدخال، أو استخدام نموذج له تبويبات.' },
+      });
     } else if (origin === 'response' && !responseAllowed) {
-      issues.push({ file, pointer, message: 'A request cannot use the response: it is sent before there is one.', fix: 'Use form.<field>, state.<key> or tab.' });
+      issues.push({
+        file, pointer, message: 'A request cannot use the response: it is sent before there is one.', fix: 'Use form.<field>, state.<key> or tab.',
+        ar: { message: 'لا يمكن للطلب استخدام الرد: فهو يُرسل قبل وجود أي رد.', fix: `يرجى استخدام ${iso('form.<field>')} أو ${iso('state.<key>')} أو ${iso('tab')}.` },
+      });
     }
   }
   return issues;
@@ -35,8 +46,13 @@ function prefillIssues(prefill: Record<string, string>, step: Step, tree: Config
   const fields = form ? formFields(form) : new Set<string>();
   return Object.entries(prefill).flatMap(([field, source]) => {
     const pointer = `${at}/${field}`;
-    if (form && !fields.has(field)) return [{ file, pointer, message: `"${field}" is not a field of form "${step.form}".${didYouMean(field, fields)}`, fix: `Use one of the fields: ${list(fields)}.` }];
-    if (!source.startsWith('state.')) return [{ file, pointer, message: 'A form starts before anything is entered or answered.', fix: 'Use a state.<key> source.' }];
+    if (form && !fields.has(field)) return [{ file, pointer, ...notAField(field, fields, step.form) }];
+    if (!source.startsWith('state.')) {
+      return [{
+        file, pointer, message: 'A form starts before anything is entered or answered.', fix: 'Use a state.<key> source.',
+        ar: { message: 'يبدأ النموذج قبل أن يُدخَل أو يُستلم أي شيء.', fix: `يرجى استخدام مصدر ${iso('state.<key>')}.` },
+      }];
+    }
     return [];
   });
 }
@@ -55,13 +71,20 @@ function unsentTabFields(step: Step, tree: ConfigTree, file: string, at: string)
       file, pointer: at,
       message: `Tab "${tab.id}" of form "${step.form}" asks for "${field}", but the request never sends it.`,
       fix: `Add "${field}": "form.${field}" to the request (or the server's name for it), or remove the field from the tab.`,
+      ar: {
+        message: `التبويب «${iso(tab.id)}» في النموذج «${iso(step.form ?? '')}» يطلب الحقل «${iso(field)}»، لكن الطلب لا يرسله أبدًا.`,
+        fix: `يرجى إضافة ${iso(`"${field}": "form.${field}"`)} إلى الطلب (أو اسمه لدى الخادم)، أو حذف الحقل من التبويب.`,
+      },
     }];
   }));
 }
 
 function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree: ConfigTree, file: string, at: string): ConfigIssue[] {
   if ('goto' in outcome && outcome.goto !== undefined && !stepIds.has(outcome.goto)) {
-    return [{ file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.${didYouMean(outcome.goto, stepIds)}`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".` }];
+    return [{
+      file, pointer: `${at}/goto`, message: `Step "${outcome.goto}" does not exist in this journey.${didYouMean(outcome.goto, stepIds)}`, fix: `Use one of the steps: ${list(stepIds)}, or add a step "${outcome.goto}".`,
+      ar: { message: `الخطوة «${iso(outcome.goto)}» غير موجودة في هذه الرحلة.${didYouMeanAr(outcome.goto, stepIds)}`, fix: `يرجى استخدام إحدى الخطوات: ${isoList(stepIds)}، أو إضافة خطوة «${iso(outcome.goto)}».` },
+    }];
   }
   if ('navigate' in outcome && outcome.state) return sourceIssues(outcome.state, step, tree, file, `${at}/state`, true);
   return [];
@@ -71,31 +94,46 @@ function outcomeIssues(outcome: Outcome, step: Step, stepIds: Set<string>, tree:
 export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: string, prefix: string, expectedId?: string): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   if (expectedId !== undefined && journey.id !== expectedId) {
-    issues.push({ file, pointer: `${prefix}/id`, message: `The id "${journey.id}" differs from the file name.`, fix: `Set "id" to "${expectedId}" or rename the file to ${journey.id}.json.` });
+    issues.push({ file, pointer: `${prefix}/id`, ...idNotFileName(journey.id, expectedId) });
   }
   const stepIds = new Set<string>();
   const operations = tree.catalogs.operations.data.operations;
   const errors = tree.catalogs.errors.data.errors;
   journey.steps.forEach((step, i) => {
     const at = `${prefix}/steps/${i}`;
-    if (stepIds.has(step.id)) issues.push({ file, pointer: `${at}/id`, message: `Step id "${step.id}" is used twice.`, fix: 'Give every step its own id.' });
+    if (stepIds.has(step.id)) {
+      issues.push({ file, pointer: `${at}/id`, message: `Step id "${step.id}" is used twice.`, fix: 'Give every step its own id.', ar: { message: `رمز الخطوة «${iso(step.id)}» مستخدم مرتين.`, fix: 'يرجى إعطاء كل خطوة رمزًا خاصًا بها.' } });
+    }
     stepIds.add(step.id);
-    if (step.kind === 'form' && !step.form) issues.push({ file, pointer: at, message: 'A form step names no form.', fix: 'Add "form" with the id of a file in schemas/forms.' });
-    if (step.kind === 'view' && !step.view) issues.push({ file, pointer: at, message: 'A view step names no view.', fix: 'Add "view" with the name of a runtime view component.' });
+    if (step.kind === 'form' && !step.form) {
+      issues.push({
+        file, pointer: at, message: 'A form step names no form.', fix: 'Add "form" with the id of a file in schemas/forms.',
+        ar: { message: 'خطوة النموذج لا تذكر أي نموذج.', fix: `يرجى إضافة ${iso('"form"')} برمز ملف من ${iso('schemas/forms')}.` },
+      });
+    }
+    if (step.kind === 'view' && !step.view) {
+      issues.push({
+        file, pointer: at, message: 'A view step names no view.', fix: 'Add "view" with the name of a runtime view component.',
+        ar: { message: 'خطوة الشاشة لا تذكر أي شاشة.', fix: `يرجى إضافة ${iso('"view"')} باسم إحدى شاشات البوابة.` },
+      });
+    }
     if (step.form && !tree.forms[step.form]) {
-      issues.push({ file, pointer: `${at}/form`, message: `Form "${step.form}" does not exist.${didYouMean(step.form, Object.keys(tree.forms))}`, fix: `Create schemas/forms/${step.form}.json or use one of: ${list(Object.keys(tree.forms))}.` });
+      issues.push({ file, pointer: `${at}/form`, ...unknownForm(step.form, Object.keys(tree.forms)) });
     }
     step.forms?.forEach((id, j) => {
-      if (!tree.forms[id]) issues.push({ file, pointer: `${at}/forms/${j}`, message: `Form "${id}" does not exist.${didYouMean(id, Object.keys(tree.forms))}`, fix: `Create schemas/forms/${id}.json or use one of: ${list(Object.keys(tree.forms))}.` });
+      if (!tree.forms[id]) issues.push({ file, pointer: `${at}/forms/${j}`, ...unknownForm(id, Object.keys(tree.forms)) });
     });
     const opRefs: Array<[string, string]> = [];
     if (step.operation) opRefs.push([`${at}/operation`, step.operation]);
     step.sideEffects?.forEach((s, j) => opRefs.push([typeof s === 'string' ? `${at}/sideEffects/${j}` : `${at}/sideEffects/${j}/operation`, typeof s === 'string' ? s : s.operation]));
     for (const [pointer, op] of opRefs) {
-      if (!operations[op]) issues.push({ file, pointer, message: `Operation "${op}" is not in schemas/catalog/operations.json.${didYouMean(op, Object.keys(operations))}`, fix: `Use one of: ${list(Object.keys(operations))}, or add "${op}" to operations.json.` });
+      if (!operations[op]) issues.push({ file, pointer, ...unknownOperation(op, Object.keys(operations), true) });
     }
     if (step.progress && (step.progress.current > step.progress.total || (step.progress.failed ?? 0) > step.progress.total)) {
-      issues.push({ file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".' });
+      issues.push({
+        file, pointer: `${at}/progress`, message: 'The step numbers exceed "total".', fix: 'Make "current" and "failed" at most "total".',
+        ar: { message: `أرقام الخطوات تتجاوز ${iso('"total"')}.`, fix: `يرجى ألا يزيد ${iso('"current"')} و${iso('"failed"')} على ${iso('"total"')}.` },
+      });
     }
     // A step reads the values of the form that led to it (enteredFormOf) as if they were its own.
     const reading = { ...step, form: enteredFormOf(journey, step) };
@@ -109,7 +147,13 @@ export function lintJourney(tree: ConfigTree, journey: JourneyConfig, file: stri
     for (const [key, outcome] of Object.entries(step.on ?? {})) {
       const at = `${prefix}/steps/${i}/on/${key}`;
       if (key !== 'success' && key !== 'error' && !errors[key]) {
-        issues.push({ file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.${didYouMean(key, Object.keys(errors))}`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.` });
+        issues.push({
+          file, pointer: at, message: `"${key}" is not an error code of schemas/catalog/errors.json.${didYouMean(key, Object.keys(errors))}`, fix: `Use "success", "error" or one of the codes: ${list(Object.keys(errors))}.`,
+          ar: {
+            message: `«${iso(key)}» ليس رمز خطأ في ${iso('schemas/catalog/errors.json')}.${didYouMeanAr(key, Object.keys(errors))}`,
+            fix: `يرجى استخدام ${iso('"success"')} أو ${iso('"error"')} أو أحد رموز الأخطاء: ${isoList(Object.keys(errors))}.`,
+          },
+        });
       }
       issues.push(...outcomeIssues(outcome, { ...step, form: enteredFormOf(journey, step) }, stepIds, tree, file, at));
     }
@@ -133,6 +177,10 @@ function unreachable(journey: JourneyConfig, file: string, prefix: string): Conf
       file, pointer: `${prefix}/steps/${i}`,
       message: `Step "${step.id}" can never be reached: no outcome leads to it from the first step.`,
       fix: `Add { "goto": "${step.id}" } to an outcome of a reachable step, or remove the step.`,
+      ar: {
+        message: `لا يمكن الوصول إلى الخطوة «${iso(step.id)}» أبدًا: لا تقود إليها أي نتيجة انطلاقًا من الخطوة الأولى.`,
+        fix: `يرجى إضافة ${iso(`{ "goto": "${step.id}" }`)} إلى نتيجة خطوة يمكن الوصول إليها، أو حذف الخطوة.`,
+      },
     }],
   );
 }
@@ -147,7 +195,12 @@ export function lintJourneys(tree: ConfigTree): ConfigIssue[] {
     for (const [pointer, path] of paths) {
       const key = path.toLowerCase().replace(/\/+$/, '') || '/';
       const other = routes.get(key);
-      if (other) issues.push({ file, pointer, message: `Route ${path} is also a route of ${other}.`, fix: 'Give each journey its own routes.' });
+      if (other) {
+        issues.push({
+          file, pointer, message: `Route ${path} is also a route of ${other}.`, fix: 'Give each journey its own routes.',
+          ar: { message: `المسار ${iso(path)} هو أيضًا مسار للملف ${iso(other)}.`, fix: 'يرجى إعطاء كل رحلة مساراتها الخاصة.' },
+        });
+      }
       routes.set(key, file);
     }
   }

@@ -1,7 +1,9 @@
 // Every rule of a field says its own words: a keyword (pattern, not, minLength...) with no message
 // of its own falls back to the generic "error.<keyword>" text (a warning), and a message written
 // for a keyword the field does not have is never shown (an error, usually a typo).
+import { didYouMeanAr, iso } from './arabic-findings.js';
 import { didYouMean } from './did-you-mean.js';
+import { isoList } from './finding-texts.js';
 import { lookupText } from './lint-i18n.js';
 import type { ConfigIssue, ConfigTree, FormConfig } from './types.js';
 import { isObject } from './types.js';
@@ -47,6 +49,10 @@ export function lintMessages(tree: ConfigTree, form: FormConfig, file: string, p
         file, pointer: `${prefix}/messages/${field}/${keyword}`,
         message: `"${field}" has no "${keyword}" rule, so this message is never shown.${didYouMean(keyword, own)}`,
         fix: own.size > 0 ? `Use one of the field's rules: ${[...own].join(', ')}; or remove this message.` : 'Remove this message: the field has no rule.',
+        ar: {
+          message: `ليس للحقل «${iso(field)}» القاعدة «${iso(keyword)}»، فلن تظهر هذه الرسالة أبدًا.${didYouMeanAr(keyword, own)}`,
+          fix: own.size > 0 ? `يرجى استخدام إحدى قواعد الحقل: ${isoList(own)}؛ أو حذف هذه الرسالة.` : 'يرجى حذف هذه الرسالة: ليس للحقل أي قاعدة.',
+        },
       });
     }
   }
@@ -58,6 +64,10 @@ export function lintMessages(tree: ConfigTree, form: FormConfig, file: string, p
         file, pointer: `${prefix}/messages/${field}`, severity: 'warning',
         message: `The "${keyword}" rule of "${field}" has no message of its own: customers see the generic "error.${keyword}" text.`,
         fix: `Add "${keyword}": "<i18n key>" under messages/${field}, or the texts fields.${field}.error.${keyword} to both locale files.`,
+        ar: {
+          message: `ليس للقاعدة «${iso(keyword)}» في الحقل «${iso(field)}» رسالة خاصة بها: يرى العملاء النص العام «${iso(`error.${keyword}`)}».`,
+          fix: `يرجى إضافة ${iso(`"${keyword}": "<i18n key>"`)} تحت ${iso(`messages/${field}`)}، أو مفتاح النص ${iso(`fields.${field}.error.${keyword}`)} إلى ملفَّي النصوص.`,
+        },
       });
     }
   }

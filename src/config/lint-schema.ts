@@ -83,7 +83,7 @@ function walk(node: unknown, at: string, file: string, issues: ConfigIssue[]): v
     } catch (error) {
       issues.push({
         file, pointer: `${at}/pattern`, message: `The pattern is not a valid regular expression (${(error as Error).message.replace(/^.*: /, '').toLowerCase()}).`, fix: 'Correct the pattern: close every ( and [, and write a backslash twice in JSON ("\\\\d" for a digit).',
-        ar: { message: 'هذا النمط ليس تعبيرًا نمطيًا صالحًا.', fix: `يرجى تصحيح النمط: أغلق كل ${iso('(')} و${iso('[')}، واكتب الشرطة المائلة العكسية مرتين في JSON (${iso('"\\\\d"')} للرقم).` },
+        ar: { message: 'هذا النمط ليس تعبيرًا نمطيًا صالحًا.', fix: `يرجى تصحيح النمط: أغلق كل ${iso('(')} و${iso('[')}، واكتب الشرطة المائلة العكسية مرتين في ${iso('JSON')} (${iso('"\\\\d"')} للرقم).` },
       });
     }
   }

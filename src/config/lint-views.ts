@@ -1,7 +1,9 @@
 // What a journey step's view and a form's `ui:options` may say: a view the runtime has (its option
 // schema in schemas/meta/views/), options that schema accepts, and ui:options the theme and the
 // views read (schemas/meta/ui-options.schema.json); operations they name must exist.
-import { didYouMean, suggestFix } from './did-you-mean.js';
+import { didYouMeanAr, iso } from './arabic-findings.js';
+import { closest, didYouMean, suggestFix } from './did-you-mean.js';
+import { isoList, unknownOperation } from './finding-texts.js';
 import type { MetaValidator, OptionRef } from './meta-validate.js';
 import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types.js';
 import { isObject } from './types.js';
@@ -11,10 +13,17 @@ export function lintViewSteps(tree: ConfigTree, journey: JourneyConfig, meta: Me
   return journey.steps.flatMap((step, i) => {
     const at = `${prefix}/steps/${i}`;
     if (step.kind !== 'view' || !step.view) {
-      return step.options !== undefined ? [{ file, pointer: `${at}/options`, message: 'Only a view step reads "options".', fix: 'Remove "options", or make the step a view step.' }] : [];
+      return step.options !== undefined ? [{
+        file, pointer: `${at}/options`, message: 'Only a view step reads "options".', fix: 'Remove "options", or make the step a view step.',
+        ar: { message: `خطوة الشاشة وحدها تقرأ ${iso('"options"')}.`, fix: `يرجى حذف ${iso('"options"')}، أو جعل الخطوة خطوة شاشة.` },
+      }] : [];
     }
     if (!known.includes(step.view)) {
-      return [{ file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `${suggestFix(step.view, known)}Use one of the views: ${known.join(', ')}.` }];
+      const near = closest(step.view, known);
+      return [{
+        file, pointer: `${at}/view`, message: `There is no view "${step.view}".${didYouMean(step.view, known)}`, fix: `${suggestFix(step.view, known)}Use one of the views: ${known.join(', ')}.`,
+        ar: { message: `لا توجد شاشة باسم «${iso(step.view)}».${didYouMeanAr(step.view, known)}`, fix: `${near ? `هل تقصد «${iso(near)}»؟ ` : ''}يرجى استخدام إحدى الشاشات: ${isoList(known)}.` },
+      }];
     }
     const shape = meta.validateViewOptions(step.view, step.options, file, `${at}/options`);
     if (shape.length > 0) return shape;
@@ -28,7 +37,7 @@ function brokenRef(tree: ConfigTree, step: JourneyConfig['steps'][number], ref: 
   if (ref.kind === 'operation') {
     const operations = Object.keys(tree.catalogs.operations.data.operations);
     if (operations.includes(ref.value)) return [];
-    return [{ file, pointer, message: `Operation "${ref.value}" is not in schemas/catalog/operations.json.${didYouMean(ref.value, operations)}`, fix: `Use one of: ${operations.join(', ')}.` }];
+    return [{ file, pointer, ...unknownOperation(ref.value, operations) }];
   }
   const formIds = [step.form, ...(step.forms ?? [])].filter((id): id is string => typeof id === 'string');
   const fields = formIds.flatMap((id) => {
@@ -41,6 +50,10 @@ function brokenRef(tree: ConfigTree, step: JourneyConfig['steps'][number], ref: 
     file, pointer,
     message: `No form of this step (${formIds.join(', ') || 'none'}) has a field "${ref.value}".${didYouMean(ref.value, fields)}`,
     fix: fields.length > 0 ? `Use one of the fields: ${[...new Set(fields)].join(', ')}.` : 'Name the form in the step\'s "forms", or remove the option.',
+    ar: {
+      message: `لا يوجد في نماذج هذه الخطوة (${formIds.length > 0 ? isoList(formIds) : 'لا يوجد نموذج'}) حقل باسم «${iso(ref.value)}».${didYouMeanAr(ref.value, fields)}`,
+      fix: fields.length > 0 ? `يرجى استخدام أحد الحقول: ${isoList(new Set(fields))}.` : `يرجى ذكر النموذج في ${iso('"forms"')} الخاصة بالخطوة، أو حذف الخيار.`,
+    },
   }];
 }
 
@@ -57,7 +70,7 @@ export function lintUiOptions(tree: ConfigTree, form: FormConfig, meta: MetaVali
     for (const key of OPERATION_OPTIONS) {
       const op = options[key];
       if (typeof op === 'string' && !operations.includes(op)) {
-        issues.push({ file, pointer: `${at}/${key}`, message: `Operation "${op}" is not in schemas/catalog/operations.json.${didYouMean(op, operations)}`, fix: `Use one of: ${operations.join(', ')}.` });
+        issues.push({ file, pointer: `${at}/${key}`, ...unknownOperation(op, operations) });
       }
     }
   };

@@ -3,7 +3,8 @@
 // (src/config/operation-wire.ts), or the checker says so here, at the form's or the journey's
 // pointer, with the fix. And nothing a customer types is silently dropped: a field that is
 // sent nowhere, or kept but not sent to the insurer, is a warning saying which.
-import { iso } from './arabic-findings.js';
+import { iso, TYPE_NAMES_AR } from './arabic-findings.js';
+import { isoList } from './finding-texts.js';
 import { enteredFormOf } from './entered-form.js';
 import { formFields } from './lint-forms.js';
 import { mergePatch } from './merge-patch.js';
@@ -88,12 +89,23 @@ function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at
   const types = typesOf(found.field);
   const at = `${found.at}/type`;
   const where = `"${bodyField}" of ${wire.label}`;
+  const whereAr = `«${iso(bodyField)}» في ${wire.ar.name}`;
+  const typesAr = types.map((t) => TYPE_NAMES_AR[t] ?? iso(t)).join(' أو ');
   if (types.some((t) => t === 'object' || t === 'array' || t === 'null')) {
-    return [{ file: form.file, pointer: at, message: `Field "${name}" holds a ${types.join(' or ')}, but ${where} takes a single value.`, fix: 'Make it "type": "string" (with "enum" for fixed choices), "number" or "boolean".' }];
+    return [{
+      file: form.file, pointer: at, message: `Field "${name}" holds a ${types.join(' or ')}, but ${where} takes a single value.`, fix: 'Make it "type": "string" (with "enum" for fixed choices), "number" or "boolean".',
+      ar: {
+        message: `الحقل «${iso(name)}» يحمل ${typesAr}، لكن ${whereAr} يأخذ قيمة واحدة.`,
+        fix: `يرجى جعله ${iso('"type": "string"')} (مع ${iso('"enum"')} للاختيارات الثابتة)، أو ${iso('"number"')} أو ${iso('"boolean"')}.`,
+      },
+    }];
   }
   if (!wf || wire.multipart) return [];
   if (wf.type === 'boolean' && types.some((t) => t !== 'boolean')) {
-    return [{ file: form.file, pointer: at, message: `Field "${name}" is a ${types.join(' or ')}, but ${where} is a yes/no (boolean).`, fix: 'Make it "type": "boolean" (a checkbox), or map another field to it.' }];
+    return [{
+      file: form.file, pointer: at, message: `Field "${name}" is a ${types.join(' or ')}, but ${where} is a yes/no (boolean).`, fix: 'Make it "type": "boolean" (a checkbox), or map another field to it.',
+      ar: { message: `الحقل «${iso(name)}» من النوع ${typesAr}، لكن ${whereAr} من النوع نعم/لا.`, fix: `يرجى جعله ${iso('"type": "boolean"')} (مربع اختيار)، أو ربط حقل آخر به.` },
+    }];
   }
   if (wf.type !== 'text') return [];
   if (types.includes('boolean')) {
@@ -101,6 +113,10 @@ function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at
       file: form.file, pointer: at,
       message: `Field "${name}" is a yes/no (boolean), but ${where} is a text${wf.insurer ? ' in the insurer\'s XML' : ''}: every request would be refused.`,
       fix: 'Make it "type": "string" with "enum" of the texts to send, or map the checkbox to a field of its own name (then it is kept with the record, not sent on).',
+      ar: {
+        message: `الحقل «${iso(name)}» من النوع نعم/لا، لكن ${whereAr} نص${wf.insurer ? ` في ${iso('XML')} شركة التأمين` : ''}: سيُرفض كل طلب.`,
+        fix: `يرجى جعله ${iso('"type": "string"')} مع ${iso('"enum"')} بالنصوص المراد إرسالها، أو ربط مربع الاختيار بحقل يحمل اسمه (فيُحفظ مع السجل ولا يُرسل).`,
+      },
     }];
   }
   if (wf.shape) {
@@ -111,13 +127,19 @@ function typeIssues(form: FormRef, name: string, found: { field: FieldSchema; at
   if (max === undefined) return [];
   const maxLength = found.field['maxLength'];
   if (types.includes('string') && typeof maxLength === 'number' && maxLength > max) {
-    return [{ file: form.file, pointer: `${found.at}/maxLength`, message: `Field "${name}" allows ${maxLength} characters, but ${where} takes at most ${max}: a longer entry would be refused.`, fix: `Set "maxLength" to ${max} or less.` }];
+    return [{
+      file: form.file, pointer: `${found.at}/maxLength`, message: `Field "${name}" allows ${maxLength} characters, but ${where} takes at most ${max}: a longer entry would be refused.`, fix: `Set "maxLength" to ${max} or less.`,
+      ar: { message: `الحقل «${iso(name)}» يقبل ${maxLength} حرفًا، لكن ${whereAr} يأخذ ${max} حرفًا على الأكثر: سيُرفض الإدخال الأطول.`, fix: `يرجى جعل ${iso('"maxLength"')} ${max} أو أقل.` },
+    }];
   }
   const maximum = found.field['maximum'];
   const minimum = found.field['minimum'];
   const tooLong = [maximum, minimum].find((n) => typeof n === 'number' && numberText(n).length > max);
   if ((types.includes('number') || types.includes('integer')) && tooLong !== undefined) {
-    return [{ file: form.file, pointer: `${found.at}/${tooLong === maximum ? 'maximum' : 'minimum'}`, message: `Field "${name}" allows ${numberText(tooLong as number)}, whose text is longer than the ${max} characters ${where} takes.`, fix: `Keep the range within ${max} digits.` }];
+    return [{
+      file: form.file, pointer: `${found.at}/${tooLong === maximum ? 'maximum' : 'minimum'}`, message: `Field "${name}" allows ${numberText(tooLong as number)}, whose text is longer than the ${max} characters ${where} takes.`, fix: `Keep the range within ${max} digits.`,
+      ar: { message: `الحقل «${iso(name)}» يقبل ${iso(numberText(tooLong as number))}، ونصه أطول من ${max} حرفًا يأخذها ${whereAr}.`, fix: `يرجى إبقاء النطاق ضمن ${max} رقمًا.` },
+    }];
   }
   return [];
 }
@@ -140,7 +162,10 @@ function mappingIssues(form: FormRef, mapping: Mapping, wire: OperationWire, fil
     const pointer = explicit ? `${at}/${bodyField}` : found.at;
     const pointerFile = explicit ? file : form.file;
     if (!wf && wire.extras === 'refused') {
-      issues.push({ file: pointerFile, pointer, message: `${wire.label} has no field "${bodyField}": every such request would be refused.`, fix: `Remove this entry, or send the value as one of: ${list(Object.keys(wire.fields))}.` });
+      issues.push({
+        file: pointerFile, pointer, message: `${wire.label} has no field "${bodyField}": every such request would be refused.`, fix: `Remove this entry, or send the value as one of: ${list(Object.keys(wire.fields))}.`,
+        ar: { message: `ليس في ${wire.ar.name} حقل «${iso(bodyField)}»: سيُرفض كل طلب كهذا.`, fix: `يرجى حذف هذا الإدخال، أو إرسال القيمة باسم أحد الحقول: ${isoList(Object.keys(wire.fields))}.` },
+      });
       continue;
     }
     issues.push(...typeIssues(form, name, found, bodyField, wf, wire));
@@ -150,19 +175,30 @@ function mappingIssues(form: FormRef, mapping: Mapping, wire: OperationWire, fil
         file: pointerFile, pointer, severity: 'warning',
         message: `Form field "${name}" is sent as "${bodyField}", which is not a field of ${wire.label.replace(/ \(.*\)$/, '')}: the server keeps it with the lead or quote (staff see it in the studio, GET /api/studio/extra-fields) and does not send it to the insurer.`,
         fix: `Nothing to do if that is the intent. To send it to the insurer, map it to one of the insurer's fields: ${list(Object.entries(wire.fields).filter(([, f]) => f.insurer).map(([n]) => n)) || '(none)'}.`,
+        ar: {
+          message: `حقل النموذج «${iso(name)}» يُرسل باسم «${iso(bodyField)}»، وهو ليس من حقول ${wire.ar.name}: يحفظه الخادم مع بيانات العميل المحتمل أو عرض السعر (يراه الموظفون في الاستوديو، ${iso('GET /api/studio/extra-fields')}) ولا يرسله إلى شركة التأمين.`,
+          fix: `لا حاجة لأي إجراء إن كان هذا هو المقصود. ولإرساله إلى شركة التأمين، يرجى ربطه بأحد حقولها: ${Object.values(wire.fields).some((f) => f.insurer) ? isoList(Object.entries(wire.fields).filter(([, f]) => f.insurer).map(([n]) => n)) : '(لا يوجد)'}.`,
+        },
       });
     } else if (wf.required && !found.required) {
       issues.push({
         file: form.file, pointer: `${found.at.replace(/\/properties\/[^/]+$/, '')}/required`,
         message: `Form field "${name}" fills "${bodyField}", which ${wire.label.replace(/ \(.*\)$/, '')} cannot do without, but the form does not require it: a customer who leaves it empty gets a failed request.`,
         fix: `Add "${name}" to "required".`,
+        ar: {
+          message: `حقل النموذج «${iso(name)}» يملأ «${iso(bodyField)}»، الذي لا تستغني عنه ${wire.ar.name}، لكن النموذج لا يجعله إلزاميًا: العميل الذي يتركه فارغًا سيفشل طلبه.`,
+          fix: `يرجى إضافة «${iso(name)}» إلى ${iso('"required"')}.`,
+        },
       });
     }
   }
   if (explicit) {
     const missing = Object.entries(wire.fields).filter(([name, f]) => f.required && !(name in mapping));
     for (const [name] of missing) {
-      issues.push({ file, pointer: at, message: `${wire.label.replace(/ \(.*\)$/, '')} needs "${name}", but this request does not send it.`, fix: `Add "${name}": "form.<field>" (or "state.<key>") to it.` });
+      issues.push({
+        file, pointer: at, message: `${wire.label.replace(/ \(.*\)$/, '')} needs "${name}", but this request does not send it.`, fix: `Add "${name}": "form.<field>" (or "state.<key>") to it.`,
+        ar: { message: `يحتاج ${wire.ar.name} إلى «${iso(name)}»، لكن هذا الطلب لا يرسله.`, fix: `يرجى إضافة ${iso(`"${name}": "form.<field>"`)} (أو ${iso('"state.<key>"')}) إليه.` },
+      });
     }
   }
   return issues;
@@ -178,6 +214,10 @@ function unsentFields(form: FormRef, step: Step, file: string, at: string): Conf
     file: form.file, pointer: fieldOf(form.data, name)!.at, severity: 'warning' as const,
     message: `Field "${name}" of form "${form.id}" is sent nowhere: step "${step.id}" of ${file} maps it neither into its request nor into a side effect, so what the customer types is dropped.`,
     fix: `Map it in ${file} at ${at}/request ("${name}": "form.${name}"; the server keeps a field the insurer does not take with the lead or quote), or remove it from the form.`,
+    ar: {
+      message: `الحقل «${iso(name)}» في النموذج «${iso(form.id)}» لا يُرسل إلى أي مكان: الخطوة «${iso(step.id)}» في ${iso(file)} لا تربطه بطلبها ولا بأي إجراء جانبي، فيضيع ما يكتبه العميل.`,
+      fix: `يرجى ربطه في ${iso(file)} عند ${iso(`${at}/request`)} (${iso(`"${name}": "form.${name}"`)}؛ يحفظ الخادم الحقل الذي لا تأخذه شركة التأمين مع بيانات العميل المحتمل أو عرض السعر)، أو حذفه من النموذج.`,
+    },
   }));
 }
 
@@ -198,7 +238,10 @@ export function lintWire(tree: ConfigTree): ConfigIssue[] {
       if (known.has(key(issue))) continue;
       const [kind, id] = issue.file.startsWith('journeys/') ? ['journeys', issue.file.slice(9, -5)] : ['forms', issue.file.replace(/^.*\//, '').slice(0, -5)];
       const patches = (overrides as Record<string, Record<string, unknown> | undefined>)[kind!];
-      issues.push({ ...issue, file, pointer: patches?.[id!] ? `/overrides/${kind}/${id}` : '/overrides', message: `With this partner's overrides: ${issue.message} (${issue.file} at ${issue.pointer})` });
+      issues.push({
+        ...issue, file, pointer: patches?.[id!] ? `/overrides/${kind}/${id}` : '/overrides', message: `With this partner's overrides: ${issue.message} (${issue.file} at ${issue.pointer})`,
+        ...(issue.ar ? { ar: { ...issue.ar, message: `مع تعديلات هذا الشريك: ${issue.ar.message} (${iso(issue.file)} عند ${iso(issue.pointer)})` } } : {}),
+      });
     }
   }
   return issues;

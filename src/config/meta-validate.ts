@@ -86,7 +86,10 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
     validate(kind, data, file, prefix = '') {
       const validate = validators.get(kind);
       if (!validate) {
-        return [{ file, pointer: prefix, message: `No meta-schema for ${kind} files.`, fix: `Add schemas/meta/${kind}.schema.json.` }];
+        return [{
+          file, pointer: prefix, message: `No meta-schema for ${kind} files.`, fix: `Add schemas/meta/${kind}.schema.json.`,
+          ar: { message: `لا يوجد وصف لشكل ملفات ${iso(kind)}.`, fix: `يرجى إضافة ${iso(`schemas/meta/${kind}.schema.json`)}.` },
+        }];
       }
       if (validate(data)) return [];
       return readableErrors(validate.errors ?? []).map((e) => toIssue(e, file, prefix));
@@ -121,7 +124,7 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
           file, pointer,
           message: said.en,
           fix: `Use only draft-07 keywords (check the spelling), give every keyword a matching "type", and use "x-enum" only with ${X_ENUM_CATALOGS.join(', ')}.`,
-          ...(said.ar ? { ar: { message: said.ar, fix: `يرجى تصحيح الحقل: أعطِ كل قاعدة نوعًا يناسبها، واستخدم ${iso('x-enum')} مع ${iso(X_ENUM_CATALOGS.join(', '))} فقط.` } } : {}),
+          ar: { message: said.ar, fix: `يرجى تصحيح الحقل: أعطِ كل قاعدة نوعًا يناسبها، واستخدم ${iso('x-enum')} مع ${iso(X_ENUM_CATALOGS.join(', '))} فقط.` },
         }];
       }
     },
@@ -129,7 +132,7 @@ function compileMetaValidator(metaSchemas: Record<string, Record<string, unknown
 }
 
 /** ajv's strict-mode refusal in staff words, in English and (for the refusals it knows) Arabic: which field, and what it lacks; never ajv's own jargon. */
-export function strictSaid(ajvMessage: string): { en: string; ar?: string } {
+export function strictSaid(ajvMessage: string): { en: string; ar: string } {
   const at = /at "#?([^"]*)"/.exec(ajvMessage)?.[1] ?? '';
   const field = /\/properties\/([^/]+)$/.exec(at)?.[1];
   const where = field ? `Field "${field}"` : 'A part of this form';
@@ -145,7 +148,8 @@ export function strictSaid(ajvMessage: string): { en: string; ar?: string } {
   if (notAllowed) return { en: `${where} is of type "${notAllowed[1]}", which its surroundings do not allow.`, ar: `${whereAr} من النوع «${iso(notAllowed[1]!)}»، وما يحيط به لا يسمح بذلك.` };
   const unknown = /unknown (?:keyword|format)[^"]*"([^"]+)"/.exec(ajvMessage);
   if (unknown) return { en: `${where} uses "${unknown[1]}", which a form does not know.`, ar: `${whereAr} يستخدم «${iso(unknown[1]!)}»، وهو غير معروف في النماذج.` };
-  return { en: `${where} cannot be used as written: ${ajvMessage.replace(/^strict mode: /, '').replace(/ \(strict\w*\)$/, '')}.` };
+  const said = ajvMessage.replace(/^strict mode: /, '').replace(/ \(strict\w*\)$/, '');
+  return { en: `${where} cannot be used as written: ${said}.`, ar: `${whereAr} لا يمكن استخدامه كما هو مكتوب (${iso(said)}).` };
 }
 
 /** Drops the per-branch noise below a failed oneOf/anyOf/propertyNames: the summary error says it better. */
@@ -229,8 +233,8 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
       return {
         file, pointer, message: `${JSON.stringify(e.data)} has the wrong form.`,
         fix: typeof parent.description === 'string' ? `Write ${parent.description.replace(/^(.)/, (c) => c.toLowerCase()).replace(/\.$/, '')}.` : `Write a value matching ${String(p.pattern)}.`,
-        // With a description the English fix says the shape in words; the Arabic would only have the pattern.
-        ...(typeof parent.description === 'string' ? {} : { ar: { message: `${iso(JSON.stringify(e.data) ?? '')} ليس بالشكل المطلوب.`, fix: `يرجى كتابة قيمة تطابق النمط ${iso(String(p.pattern))}.` } }),
+        // With a description the English fix says the shape in words; the Arabic says the pattern (the description has no Arabic here).
+        ar: { message: `${iso(JSON.stringify(e.data) ?? '')} ليس بالشكل المطلوب.`, fix: `يرجى كتابة قيمة تطابق النمط ${iso(String(p.pattern))}.` },
       };
     case 'propertyNames':
       return {
@@ -249,6 +253,9 @@ function toIssue(e: ErrorObject, file: string, prefix: string): ConfigIssue {
         ar: { message: 'لا تطابق القيمة أيًّا من الأشكال المسموح بها.', fix: `يرجى كتابة أحد الأشكال: ${iso(shapesOf(e.schema))}.` },
       };
     default:
-      return { file, pointer, message: `The value ${e.message ?? 'is not valid'}.`, fix: `Change it so that it ${e.message ?? 'is valid'}${hint}.` };
+      return {
+        file, pointer, message: `The value ${e.message ?? 'is not valid'}.`, fix: `Change it so that it ${e.message ?? 'is valid'}${hint}.`,
+        ar: { message: `القيمة غير صالحة${e.message ? ` (${iso(e.message)})` : ''}.`, fix: 'يرجى تعديل القيمة لتصبح صالحة.' },
+      };
   }
 }

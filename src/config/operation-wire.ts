@@ -22,6 +22,8 @@ export interface WireField {
 export interface OperationWire {
   /** In words, for findings: what the operation is and where extra fields are kept. */
   label: string;
+  /** The same in Arabic: what the operation is (`name`), and where extra fields are kept. */
+  ar: { name: string; extras: string };
   fields: Record<string, WireField>;
   /** Fields the wire does not know: kept as extra data (`stored`), or the request is refused. */
   extras: 'stored' | 'refused';
@@ -37,6 +39,7 @@ const plate = (required = false): WireField => ({ ...insurer(20, required), shap
 
 const LOOKUP: OperationWire = {
   label: 'the look-up (extra fields are kept with the lead)',
+  ar: { name: 'طلب البحث', extras: 'تُحفظ الحقول الإضافية مع بيانات العميل المحتمل' },
   extras: 'stored',
   fields: {
     lookupType: text(40, { required: true }),
@@ -55,6 +58,7 @@ const LOOKUP: OperationWire = {
 export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
   'POST /api/v1/motor/quotes/new': {
     label: 'the new quote (extra fields are kept with the quote)',
+    ar: { name: 'طلب عرض السعر الجديد', extras: 'تُحفظ الحقول الإضافية مع عرض السعر' },
     extras: 'stored',
     fields: {
       mobileNo: insurer(20, true),
@@ -78,6 +82,7 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
   'POST /api/v1/motor/rop-resubmissions/lookup': LOOKUP,
   'POST /api/v1/motor/leads': {
     label: 'the lead (extra fields are kept with it)',
+    ar: { name: 'بيانات العميل المحتمل', extras: 'تُحفظ الحقول الإضافية معها' },
     extras: 'stored',
     fields: {
       selectedOption: text(40, { required: true }),
@@ -94,6 +99,7 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
   },
   'PUT /api/v1/motor/leads': {
     label: 'the lead upload (extra fields are kept with the lead)',
+    ar: { name: 'رفع بيانات العميل المحتمل', extras: 'تُحفظ الحقول الإضافية مع بيانات العميل المحتمل' },
     extras: 'stored',
     multipart: true,
     fields: {
@@ -117,6 +123,7 @@ export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
   },
   'POST /api/dic/motor-insurance/request-policy-document': {
     label: 'the policy document request log',
+    ar: { name: 'سجل طلبات مستندات الوثيقة', extras: 'لا تُقبل الحقول الإضافية' },
     extras: 'refused',
     fields: {
       PLATE_NO: text(20), PLATE_CODE: text(40), LICENSE_NO: text(20), PHONE_NO: text(20), POLICY_NO: text(40), RESPONSE: { type: 'any', required: true },

@@ -5,6 +5,7 @@
 // own `"#/definitions/..."` is left to ajv. Every consumer (checker, server, precompiled browser
 // validators) sees the inlined form, and every node remembers the file and pointer it came from,
 // so a fault inside a fragment is blamed on the fragment and a fault beside it on the form.
+import { iso } from './arabic-findings.js';
 import { didYouMean } from './did-you-mean.js';
 import { mergePatch } from './merge-patch.js';
 import type { ConfigIssue, Fragments, Origin, Origins } from './types.js';
@@ -67,13 +68,22 @@ export function inlineRefs(data: unknown, file: string, fragments: Fragments): I
     const found = lookup(ref, at.file, fragments);
     const refAt = `${at.pointer}/$ref`;
     if (typeof found === 'string') {
-      issues.push({ file: at.file, pointer: refAt, message: `The reference cannot be followed: ${found}`, fix: `Point "$ref" at a part of a file under schemas/common/ (relative to ${at.file}, e.g. "../common/fields.json#/plateNumber"); the files are: ${known.join(', ') || 'none yet'}.` });
+      issues.push({
+        file: at.file, pointer: refAt, message: `The reference cannot be followed: ${found}`, fix: `Point "$ref" at a part of a file under schemas/common/ (relative to ${at.file}, e.g. "../common/fields.json#/plateNumber"); the files are: ${known.join(', ') || 'none yet'}.`,
+        ar: {
+          message: `لا يمكن تتبّع المرجع (${iso(found)}).`,
+          fix: `يرجى توجيه ${iso('"$ref"')} إلى جزء من ملف تحت ${iso('schemas/common/')} (نسبةً إلى ${iso(at.file)}، مثل ${iso('"../common/fields.json#/plateNumber"')})؛ الملفات هي: ${known.length > 0 ? iso(known.join(', ')) : 'لا توجد ملفات بعد'}.`,
+        },
+      });
       const { $ref: _bad, ...rest } = node;
       return children(rest);
     }
     const key = `${found.file}#${found.pointer}`;
     if (trail.includes(key)) {
-      issues.push({ file: at.file, pointer: refAt, message: `The reference leads back to itself (${[...trail, key].join(' -> ')}).`, fix: 'Break the loop: a fragment must not refer, directly or not, to itself.' });
+      issues.push({
+        file: at.file, pointer: refAt, message: `The reference leads back to itself (${[...trail, key].join(' -> ')}).`, fix: 'Break the loop: a fragment must not refer, directly or not, to itself.',
+        ar: { message: `المرجع يعود إلى نفسه (${iso([...trail, key].join(' -> '))}).`, fix: 'يرجى كسر الحلقة: يجب ألا يشير الجزء المشترك إلى نفسه، مباشرة أو بشكل غير مباشر.' },
+      });
       return {};
     }
     const base = walk(found.value, { file: found.file, pointer: found.pointer }, out, [...trail, key]);
@@ -97,7 +107,9 @@ export function blame(issue: ConfigIssue, origins: Origins): ConfigIssue {
     if (!origin) continue;
     const rest = parts.slice(n).join('/');
     const pointer = rest ? `${origin.pointer}/${rest}` : origin.pointer;
-    return origin.file === issue.file ? { ...issue, pointer } : { ...issue, file: origin.file, pointer, message: `${issue.message} (This fragment is used by ${issue.file}.)` };
+    if (origin.file === issue.file) return { ...issue, pointer };
+    const ar = issue.ar && { ...issue.ar, message: `${issue.ar.message} (يستخدم ${iso(issue.file)} هذا الجزء المشترك.)` };
+    return { ...issue, file: origin.file, pointer, message: `${issue.message} (This fragment is used by ${issue.file}.)`, ...(ar ? { ar } : {}) };
   }
   return issue;
 }

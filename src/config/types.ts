@@ -51,7 +51,7 @@ export interface ConfigIssue {
   fix: string;
   /** A warning is shown but does not fail the check; absent means an error. */
   severity?: 'warning';
-  /** The same in Arabic, for staff working in Arabic (src/config/arabic-findings.ts); absent: English only. */
+  /** The same in Arabic, for staff working in Arabic (src/config/arabic-findings.ts); every checker finding has it (types drift, a developer's check, aside). */
   ar?: { message: string; fix: string };
 }
 

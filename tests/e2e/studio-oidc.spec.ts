@@ -75,6 +75,10 @@ test('signs in through the provider, works with the roles of its claims, and sig
   expect((await me.json() as { data: { roles: string[] } }).data.roles).toEqual(['editor', 'approver']);
 
   await page.getByRole('button', { name: en.studio.signOut }).click();
+  // Signed out here, then at the provider too (RP-initiated logout): it asks, then sends the browser back to the studio.
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${base}/studio`);
   await expect(page.getByRole('link', { name: en.studio.signIn.withProvider })).toBeVisible();
   expect((await page.request.get(`${base}/api/staff/me`)).status()).toBe(401);
 });

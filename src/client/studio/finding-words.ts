@@ -1,5 +1,5 @@
-// A finding in the studio's language: the checker gives the findings staff meet most in Arabic too;
-// the rest stay in English, marked as such so the browser reads them left to right.
+// A finding in the studio's language: the checker gives every finding in Arabic too;
+// a finding without (a developer's check) stays in English, marked so the browser reads it left to right.
 import type { StudioFinding } from './studio-api.js';
 
 export interface FindingWords { message: string; fix: string; lang: 'en' | 'ar' }

@@ -32,7 +32,10 @@ export const staffApi = {
     ((await (await call('/api/staff/login', {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
     })).json()) as { data: StaffMember }).data,
-  signOut: async (staff: StaffMember) => {
-    await call('/api/staff/logout', { method: 'POST', headers: { 'X-CSRF-Token': staff.csrfToken } });
+  /** Signs out here; after a sign-in through the identity provider, where to sign out there too (a full-page navigation). */
+  signOut: async (staff: StaffMember): Promise<string | undefined> => {
+    const response = await call('/api/staff/logout', { method: 'POST', headers: { 'X-CSRF-Token': staff.csrfToken } });
+    if (response.status !== 200) return undefined;
+    return ((await response.json()) as { data?: { endSessionUrl?: string } }).data?.endSessionUrl;
   },
 };

@@ -27,6 +27,14 @@ describe('studio calls send Accept-Language', () => {
     await i18next.changeLanguage('en');
   });
 
+  it('answers where to sign out at the identity provider, when the portal says so', async () => {
+    const at = 'https://id.insurer.test/session/end?id_token_hint=x';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { endSessionUrl: at } }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    expect(await staffApi.signOut(staff)).toBe(at);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    expect(await staffApi.signOut(staff)).toBeUndefined();
+  });
+
   it("every wrapper sends the studio's current language", async () => {
     const sent = stub();
     await i18next.changeLanguage('ar');

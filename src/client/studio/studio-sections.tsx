@@ -65,9 +65,12 @@ export function SectionNav({ current }: { current: StudioSection }) {
   );
 }
 
-/** Signs out; a session already gone counts as signed out. */
+/**
+ * Signs out; a session already gone counts as signed out. After a sign-in through the identity
+ * provider the browser goes on to sign out there too, and the provider sends it back to the studio.
+ */
 export function signOut(staff: StaffMember, onSignedOut: () => void): void {
-  staffApi.signOut(staff).then(onSignedOut, (error: unknown) => {
+  staffApi.signOut(staff).then((endSessionUrl) => (endSessionUrl ? window.location.assign(endSessionUrl) : onSignedOut()), (error: unknown) => {
     if (isSignInRequired(error)) onSignedOut();
     else console.error('Sign-out failed', error);
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../locales/ar.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
 import type { Step } from '../../config/generated/journey.js';
 import { I18nProvider } from '../lib/use-translation.js';
@@ -53,6 +54,29 @@ describe('ViewPreview', () => {
     fireEvent.click(screen.getByLabelText('Name'));
     expect(pressed).not.toHaveBeenCalled();
     expect(typed).toHaveBeenCalledOnce();
+  });
+
+  it('names each region of the Arabic pane by its Arabic heading when both panes are drawn side by side', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no API from a preview'))));
+    const step = { id: 'done', kind: 'view', view: 'payment-success', options: { documentsFrom: 'docs' } } as Step;
+    render(
+      <MemoryRouter initialEntries={['/studio/edit']}>
+        {(['en', 'ar'] as const).map((language) => (
+          <div key={language} data-testid={language}>
+            <I18nProvider i18n={paneI18n(language, (language === 'en' ? en : ar) as Record<string, unknown>, false)}>
+              <ViewPreview step={step} forms={{}} partner={partner} />
+            </I18nProvider>
+          </div>
+        ))}
+      </MemoryRouter>,
+    );
+    const arabic = within(screen.getByTestId('ar'));
+    await arabic.findByText(ar.payment.help.title);
+    const regions = arabic.getAllByRole('region');
+    expect(regions.length).toBeGreaterThan(0);
+    // A fixed id in a view made the Arabic pane's regions take the English pane's headings as names.
+    for (const region of regions) expect(region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.getByRole('region', { name: ar.payment.help.title })).toBeTruthy();
   });
 
   it('says so for a view the portal does not know', () => {

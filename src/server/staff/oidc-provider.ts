@@ -10,6 +10,8 @@ export interface OidcSettings {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Where the provider sends the browser after its own sign-out: the studio, on the callback's origin (registered at the provider). */
+  postLogoutRedirectUri: string;
   /** Space-separated; `openid` is always asked for. */
   scopes: string;
   rolesClaim: string;
@@ -21,7 +23,7 @@ export function oidcSettingsOf(env: Env): OidcSettings | undefined {
   const { OIDC_ISSUER_URL: issuerUrl, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_REDIRECT_URI: redirectUri } = env;
   if (!issuerUrl || !clientId || !clientSecret || !redirectUri) return undefined;
   return {
-    issuerUrl, clientId, clientSecret, redirectUri, scopes: env.OIDC_SCOPES,
+    issuerUrl, clientId, clientSecret, redirectUri, postLogoutRedirectUri: new URL('/studio', redirectUri).href, scopes: env.OIDC_SCOPES,
     rolesClaim: env.OIDC_ROLES_CLAIM, partnerClaim: env.OIDC_PARTNER_CLAIM, usernameClaim: env.OIDC_USERNAME_CLAIM,
   };
 }
@@ -51,8 +53,14 @@ export function identityFromClaims(claims: Record<string, unknown>, settings: Pi
 export interface OidcProvider {
   /** Where to send the browser, and the checks to keep until it comes back. */
   start(): Promise<{ url: string; checks: OidcChecks }>;
-  /** Exchanges the code of the callback URL; the identity, or undefined when the claims grant no role. */
-  finish(callbackUrl: URL, checks: OidcChecks): Promise<StaffIdentity | undefined>;
+  /** Exchanges the code of the callback URL; the identity (undefined when the claims grant no role) and the ID token. */
+  finish(callbackUrl: URL, checks: OidcChecks): Promise<{ identity: StaffIdentity | undefined; idToken?: string }>;
+  /**
+   * Where to send the browser to sign out at the provider too (OpenID Connect RP-Initiated Logout:
+   * its end_session_endpoint with id_token_hint and post_logout_redirect_uri); undefined when the
+   * provider has no such endpoint, or cannot be reached (the portal's own sign-out has happened).
+   */
+  endSessionUrl(idToken: string): Promise<string | undefined>;
 }
 
 export function oidcProvider(settings: OidcSettings, options: { allowHttp?: boolean } = {}): OidcProvider {
@@ -89,13 +97,18 @@ export function oidcProvider(settings: OidcSettings, options: { allowHttp?: bool
         pkceCodeVerifier: checks.verifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true,
       });
       const idClaims = tokens.claims();
-      if (!idClaims) return undefined;
+      if (!idClaims) return { identity: undefined };
       // In the code flow a provider that keeps to the specification (OpenID Connect Core 5.4)
       // answers the claims of a scope at UserInfo, not in the ID token: both are read, the ID
       // token's winning. UserInfo must be about the same subject (checked by openid-client).
       const userInfo = config.serverMetadata().userinfo_endpoint
         ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
-      return identityFromClaims({ ...userInfo, ...idClaims }, settings);
+      return { identity: identityFromClaims({ ...userInfo, ...idClaims }, settings), ...(tokens.id_token ? { idToken: tokens.id_token } : {}) };
+    },
+    async endSessionUrl(idToken) {
+      const config = await configured().catch(() => undefined);
+      if (!config?.serverMetadata().end_session_endpoint) return undefined;
+      return oidc.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: settings.postLogoutRedirectUri }).href;
     },
   };
 }

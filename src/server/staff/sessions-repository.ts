@@ -1,4 +1,4 @@
-// SQL of staff sessions (table staff_sessions, migration 0080). Only the token's SHA-256 is
+// SQL of staff sessions (table staff_sessions, migrations 0080 and 0198). Only the token's SHA-256 is
 // stored and looked up; the database's clock decides what has expired, so processes agree.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ export interface NewStaffSession extends StaffIdentity {
   provider: IdentityProviderKind;
   csrfToken: string;
   ttlSeconds: number;
+  /** An OIDC sign-in's ID token, sent back to the provider at sign-out (RP-initiated logout). */
+  idToken?: string;
 }
 
 interface SessionRow {
@@ -36,9 +38,9 @@ export function createStaffSessionsRepository(db: AppDatabase) {
   return {
     async create(session: NewStaffSession): Promise<void> {
       await db.query(
-        `insert into staff_sessions (token_hash, username, roles, partner_scope, provider, csrf_token, expires_at)
-         values ($1, $2, $3::text[], $4, $5, $6, now() + $7 * interval '1 second')`,
-        [session.tokenHash, session.username, session.roles, session.partnerScope ?? null, session.provider, session.csrfToken, session.ttlSeconds],
+        `insert into staff_sessions (token_hash, username, roles, partner_scope, provider, csrf_token, expires_at, id_token)
+         values ($1, $2, $3::text[], $4, $5, $6, now() + $7 * interval '1 second', $8)`,
+        [session.tokenHash, session.username, session.roles, session.partnerScope ?? null, session.provider, session.csrfToken, session.ttlSeconds, session.idToken ?? null],
       );
       // Expired sessions are only clutter: a sign-in now and then clears them.
       if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
@@ -61,8 +63,10 @@ export function createStaffSessionsRepository(db: AppDatabase) {
       };
     },
 
-    async delete(tokenHash: string): Promise<void> {
-      await db.query('delete from staff_sessions where token_hash = $1', [tokenHash]);
+    /** Deletes the session; the ID token it kept (an OIDC sign-in's), for the provider's sign-out. */
+    async delete(tokenHash: string): Promise<{ idToken?: string }> {
+      const [row] = await db.query<{ id_token: string | null }>('delete from staff_sessions where token_hash = $1 returning id_token', [tokenHash]);
+      return row?.id_token ? { idToken: row.id_token } : {};
     },
   };
 }

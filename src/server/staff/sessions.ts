@@ -21,10 +21,11 @@ export async function startSession(
   identity: StaffIdentity,
   provider: IdentityProviderKind,
   ttlSeconds: number,
+  idToken?: string,
 ): Promise<StartedSession> {
   const token = randomToken();
   const csrfToken = randomToken();
-  await repository.create({ ...identity, tokenHash: hashSessionToken(token), provider, csrfToken, ttlSeconds });
+  await repository.create({ ...identity, tokenHash: hashSessionToken(token), provider, csrfToken, ttlSeconds, ...(idToken ? { idToken } : {}) });
   return { token, csrfToken };
 }
 
@@ -34,8 +35,9 @@ export async function sessionOf(repository: StaffSessionsRepository, token: stri
   return repository.find(hashSessionToken(token));
 }
 
-export async function endSession(repository: StaffSessionsRepository, token: string): Promise<void> {
-  await repository.delete(hashSessionToken(token));
+/** Ends the session; what the provider needs to end its own (an OIDC sign-in's ID token). */
+export async function endSession(repository: StaffSessionsRepository, token: string): Promise<{ idToken?: string }> {
+  return repository.delete(hashSessionToken(token));
 }
 
 /** Compared as digests, so that the time taken does not depend on how much of a guess is right. */

@@ -43,6 +43,8 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     clients: [{
       client_id: clientId, client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_post',
       redirect_uris: options.redirectUris,
+      // The portal's studio, where the provider's sign-out sends the browser back (oidcSettingsOf).
+      post_logout_redirect_uris: options.redirectUris.map((uri) => new URL('/studio', uri).href),
       response_types: ['code'], grant_types: ['authorization_code'],
     }],
     jwks: { keys: [{ ...signingKey, kid: 'test-signing', use: 'sig', alg: 'RS256' }] },

@@ -57,11 +57,32 @@ export async function throughProvider(walk: Walk, start: string, login: string):
     const html = await res.text();
     expect(res.status, html.slice(0, 500)).toBe(200);
     const { action, fields } = formOf(html);
-    const body = new URLSearchParams(fields.prompt === 'login' ? { ...fields, login, password: 'any password' } : fields);
+    // The provider's pages: its login (any password), its consent, and its sign-out question ("Yes, sign me out").
+    const answer: Record<string, string> = fields.prompt === 'login' ? { login, password: 'any password' } : fields.xsrf !== undefined ? { logout: 'yes' } : {};
+    const body = new URLSearchParams({ ...fields, ...answer });
     url = new URL(action, url);
     init = { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
   throw new Error('the provider never sent the browser back');
+}
+
+/**
+ * What the provider asks of a browser sent to it at `start`, without answering (on a copy of its
+ * cookies): a login, a consent, or nothing (it sends the browser straight back: signed in there).
+ */
+export async function providerAsks(walk: Walk, start: string): Promise<'login' | 'consent' | 'nothing'> {
+  const jar: Jar = new Map(walk.provider);
+  let url = new URL(start);
+  for (let hops = 0; hops < 12; hops += 1) {
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: header(jar) } });
+    keep(jar, res.headers.getSetCookie());
+    const location = res.headers.get('location');
+    if (!location) return formOf(await res.text()).fields.prompt === 'login' ? 'login' : 'consent';
+    const next = new URL(location, url);
+    if (next.origin !== url.origin) return 'nothing';
+    url = next;
+  }
+  throw new Error('the provider kept redirecting');
 }
 
 /** A GET at the portal with its cookies, keeping the ones it sets. */

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import type { LandingAction } from './landing-options.js';
 
@@ -14,6 +15,9 @@ const REASONS = ['instant', 'paperless', 'support', 'network', 'trusted'] as con
 /** The marketing sections; their buttons run the same lead action as the hero's. */
 export function LandingSections({ explainer, reasons, enabled, onAction }: LandingSectionsProps) {
   const { t } = useTranslation();
+  // Ids of this instance: the studio draws two landings side by side (English, Arabic), and a fixed
+  // id would label the Arabic pane's sections with the English headings.
+  const id = useId();
   const button = (action: LandingAction | undefined, label: string) =>
     action ? (
       <button type="button" className="button" disabled={!enabled} onClick={() => onAction(action)} title={enabled ? undefined : t('landing.form.acceptFirst')}>
@@ -22,8 +26,8 @@ export function LandingSections({ explainer, reasons, enabled, onAction }: Landi
     ) : null;
   return (
     <>
-      <section className="landing__section" aria-labelledby="landing-steps">
-        <h2 id="landing-steps">{t('landing.steps.title')}</h2>
+      <section className="landing__section" aria-labelledby={`${id}-steps`}>
+        <h2 id={`${id}-steps`}>{t('landing.steps.title')}</h2>
         <ol className="landing__steps">
           {STEPS.map((key, index) => (
             <li key={key}>
@@ -34,8 +38,8 @@ export function LandingSections({ explainer, reasons, enabled, onAction }: Landi
           ))}
         </ol>
       </section>
-      <section className="landing__section" aria-labelledby="landing-explainer">
-        <h2 id="landing-explainer">{t('landing.explainer.title')}</h2>
+      <section className="landing__section" aria-labelledby={`${id}-explainer`}>
+        <h2 id={`${id}-explainer`}>{t('landing.explainer.title')}</h2>
         <p>{t('landing.explainer.text')}</p>
         <div className="landing__compare">
           <div>
@@ -49,8 +53,8 @@ export function LandingSections({ explainer, reasons, enabled, onAction }: Landi
         </div>
         {button(explainer, 'landing.explainer.action')}
       </section>
-      <section className="landing__section" aria-labelledby="landing-reasons">
-        <h2 id="landing-reasons">{t('landing.reasons.title')}</h2>
+      <section className="landing__section" aria-labelledby={`${id}-reasons`}>
+        <h2 id={`${id}-reasons`}>{t('landing.reasons.title')}</h2>
         <ul className="landing__reasons">
           {REASONS.map((key) => (
             <li key={key}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { useCallOperation } from '../../runtime/operations.js';
 import { buildBody, readSource, type StepResult, type Values } from '../../runtime/outcome.js';
@@ -35,6 +35,8 @@ interface Sent {
  */
 export default function OneTimeCodeView({ state, step, entered, complete }: ViewStepProps) {
   const { t, i18n } = useTranslation();
+  // Not a fixed id: the studio's preview draws this view twice (English, Arabic), each label with its own input.
+  const inputId = useId();
   // Through the screen's caller: the studio's preview answers with samples instead of the API.
   const callOperation = useCallOperation();
   const options = step.options as unknown as CodeOptions;
@@ -107,13 +109,13 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
   return (
     <form className="one-time-code" onSubmit={(e) => void verify(e)} aria-busy={busy}>
       <p className="one-time-code__sent">{sent ? t(options.policyFrom ? 'otp.sentToPolicy' : 'otp.sentTo', { mobile: isolated(sent.maskedMobile) }) : t('otp.sending')}</p>
-      <label className="one-time-code__label" htmlFor="one-time-code">{t('otp.label')}</label>
+      <label className="one-time-code__label" htmlFor={inputId}>{t('otp.label')}</label>
       <input
-        id="one-time-code" name="code" className="one-time-code__input" dir="ltr" inputMode="numeric" autoComplete="one-time-code"
+        id={inputId} name="code" className="one-time-code__input" dir="ltr" inputMode="numeric" autoComplete="one-time-code"
         pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        aria-invalid={error !== ''} aria-describedby={error ? 'one-time-code-error' : undefined}
+        aria-invalid={error !== ''} aria-describedby={error ? `${inputId}-error` : undefined}
       />
-      {error && <p id="one-time-code-error" className="one-time-code__error" role="alert">{error}</p>}
+      {error && <p id={`${inputId}-error`} className="one-time-code__error" role="alert">{error}</p>}
       {notice && <p className="one-time-code__notice" role="status">{notice}</p>}
       <div className="one-time-code__actions">
         <button type="submit" className="button button--primary" disabled={busy || code.length !== 6}>{t('otp.verify')}</button>

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import type { ResolvedForm } from '../../../config/resolve.js';
 import type { Values } from '../../runtime/outcome.js';
@@ -16,6 +16,8 @@ interface Props {
 /** Communication preferences: an rjsf form of the config, plus its copy and at-least-one rules. */
 export function PreferencesPart({ form, data, onChange, onValidity }: Props) {
   const { t } = useTranslation();
+  // Not `${form.id}-title`: the studio's preview draws this twice (English, Arabic), each labelled by its own heading.
+  const titleId = useId();
   const options = partOptions(form);
   const atLeastOne = options.atLeastOne as { fields: string[]; message: string } | undefined;
   // Spec section 5: a message only once the customer has left one of the fields it is about.
@@ -25,8 +27,8 @@ export function PreferencesPart({ form, data, onChange, onValidity }: Props) {
   };
   const failing = touched && !!atLeastOne && missingAllOf(atLeastOne.fields, data);
   return (
-    <section className="summary-part" aria-labelledby={`${form.id}-title`} onBlur={onBlur}>
-      {form.title ? <h2 id={`${form.id}-title`} className="summary-part__title">{t(form.title)}</h2> : null}
+    <section className="summary-part" aria-labelledby={titleId} onBlur={onBlur}>
+      {form.title ? <h2 id={titleId} className="summary-part__title">{t(form.title)}</h2> : null}
       <SchemaForm
         formId={form.id}
         schema={form.schema as FormSchema}

@@ -4,7 +4,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { staffAuditRepository } from '../../staff/audit-repository.js';
-import { oidcSettingsOf } from '../../staff/oidc-provider.js';
+import { oidcProvider, oidcSettingsOf } from '../../staff/oidc-provider.js';
 import { staffSessionsRepository } from '../../staff/sessions-repository.js';
 import { draftsRepository } from '../../releases/drafts-repository.js';
 import { releasesRepository } from '../../releases/releases-repository.js';
@@ -28,14 +28,16 @@ export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
 }
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(staffSessionRoutes);
+  const oidc = oidcSettingsOf(app.env);
+  // One provider for sign-in and sign-out (its discovery is kept); a sandbox may try a local
+  // identity provider over plain http, production never.
+  const provider = oidc ? oidcProvider(oidc, { allowHttp: app.env.SANDBOX }) : undefined;
+  await app.register(staffSessionRoutes(provider));
   await app.register(staffAuditRoutes);
   await app.register(staffDeliveryRoutes);
   await app.register(staffReleaseRoutes);
   await app.register(staffDraftRoutes);
   await app.register(staffDiffRoutes);
   await app.register(staffPreviewRoutes);
-  const oidc = oidcSettingsOf(app.env);
-  // A sandbox may try a local identity provider over plain http; production never.
-  if (oidc) await app.register(staffOidcRoutes(oidc, { allowHttp: app.env.SANDBOX }));
+  if (oidc && provider) await app.register(staffOidcRoutes(oidc, provider));
 }

@@ -1,9 +1,11 @@
 // Staff sign-in through a real OpenID provider (oidc-provider): the whole authorization-code flow
 // with PKCE, state and nonce, its login and consent pages posted as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_ACCOUNTS } from '../../staff/account-config.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { signInStaff } from '../../testing/test-staff.js';
 import { startOidcProvider, type TestOidcProvider } from '../../testing/oidc-test-provider.js';
-import { atPortal, newWalk, portalCookie, signInThroughProvider, throughProvider } from '../../testing/oidc-walk.js';
+import { atPortal, newWalk, portalCookie, providerAsks, signInThroughProvider, throughProvider } from '../../testing/oidc-walk.js';
 
 const CALLBACK = 'http://localhost/api/staff/oidc/callback';
 let provider: TestOidcProvider;
@@ -87,9 +89,43 @@ describe('staff sign-in through a real OpenID provider', () => {
     const cookie = portalCookie(walk);
     const { csrfToken } = (await me(cookie)).json().data as { csrfToken: string };
     const out = await t.app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
     expect(await lastAudit('sign-out')).toEqual({ actor: 'oidc-approver', details: { provider: 'oidc' } });
+  });
+
+  it('signs out at the provider too: the answer sends the browser to its end-session endpoint with the ID token, and back to the studio', async () => {
+    const walk = newWalk();
+    await signInThroughProvider(t.app, walk, 'oidc-editor');
+    const cookie = portalCookie(walk);
+    const { csrfToken } = (await me(cookie)).json().data as { csrfToken: string };
+    const out = await t.app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const { endSessionUrl } = out.json().data as { endSessionUrl: string };
+    const url = new URL(endSessionUrl);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost/studio');
+    const [, payload] = url.searchParams.get('id_token_hint')!.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ iss: provider.issuer, sub: 'oidc-editor', aud: provider.clientId });
+
+    // Signed in at the provider, a new sign-in asks for no password; once signed out there, it does.
+    const asks = async () => providerAsks(walk, (await atPortal(t.app, walk, '/api/staff/oidc/login')).headers.location as string);
+    expect(await asks()).toBe('nothing');
+    const back = await throughProvider(walk, endSessionUrl, 'oidc-editor');
+    expect(back.href).toBe('http://localhost/studio');
+    expect(await asks()).toBe('login');
+  });
+
+  it('signs a local sign-in out here only', async () => {
+    const local = await createTestApp({ env: { ...provider.portalEnv(CALLBACK), STAFF_ACCOUNTS: { ...SANDBOX_ACCOUNTS } } });
+    try {
+      const { headers } = await signInStaff(local.app, 'editor');
+      const out = await local.app.inject({ method: 'POST', url: '/api/staff/logout', headers });
+      expect(out.statusCode).toBe(204);
+    } finally {
+      await local.close();
+    }
   });
 
   it('ends a session at its expiry', async () => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
 import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
-import { oidcProvider, type OidcChecks, type OidcSettings } from '../../staff/oidc-provider.js';
+import type { OidcChecks, OidcProvider, OidcSettings } from '../../staff/oidc-provider.js';
 import { startSession } from '../../staff/sessions.js';
 import { OIDC_COOKIE, secureCookies, setSessionCookie } from '../../staff/cookies.js';
 
@@ -21,9 +21,8 @@ function checksOf(text: string | undefined): OidcChecks | undefined {
   }
 }
 
-export function staffOidcRoutes(settings: OidcSettings, options: { allowHttp?: boolean } = {}) {
+export function staffOidcRoutes(settings: OidcSettings, provider: OidcProvider) {
   return async (app: FastifyInstance): Promise<void> => {
-    const provider = oidcProvider(settings, options);
     const cookieOptions = { path: '/api/staff/oidc', httpOnly: true, sameSite: 'lax' as const };
 
     app.get('/api/staff/oidc/login', {
@@ -43,9 +42,10 @@ export function staffOidcRoutes(settings: OidcSettings, options: { allowHttp?: b
       const checks = checksOf(request.cookies[OIDC_COOKIE]);
       const callbackUrl = new URL(request.url, settings.redirectUri);
       let identity;
+      let idToken;
       let reason = 'no-portal-role';
       try {
-        identity = checks ? await provider.finish(callbackUrl, checks) : undefined;
+        ({ identity, idToken } = checks ? await provider.finish(callbackUrl, checks) : { identity: undefined, idToken: undefined });
         if (!checks) reason = 'no-sign-in-under-way';
       } catch (error) {
         request.log.warn({ err: error }, 'staff OIDC sign-in failed');
@@ -57,7 +57,7 @@ export function staffOidcRoutes(settings: OidcSettings, options: { allowHttp?: b
         // the sign-in screen says what will (sign-in-screen.tsx, REFUSALS).
         return reply.redirect(`/studio?signIn=${reason === 'no-portal-role' ? 'no-role' : 'failed'}`, 302);
       }
-      const session = await startSession(app.staffSessionsRepository, identity, 'oidc', app.env.STAFF_SESSION_TTL_SECONDS);
+      const session = await startSession(app.staffSessionsRepository, identity, 'oidc', app.env.STAFF_SESSION_TTL_SECONDS, idToken);
       await audit(app, { actor: identity.username, clientAddress: request.ip, action: AUDIT_ACTIONS.signIn, details: { provider: 'oidc', roles: identity.roles } });
       setSessionCookie(request, reply, session.token, app.env.STAFF_SESSION_TTL_SECONDS);
       return reply.redirect('/studio', 302);

@@ -1,16 +1,17 @@
 // POST /api/staff/login, POST /api/staff/logout, GET /api/staff/me: HTTP in, the staff services
-// out. The session token only ever travels in the HttpOnly cookie.
+// out. The session token only ever travels in the HttpOnly cookie. A sign-out of an OIDC sign-in
+// also answers where the browser signs out at the provider (the studio goes there).
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorResponses } from '../../errors.js';
 import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
 import { localAccountProvider } from '../../staff/local-accounts.js';
-import { oidcSettingsOf } from '../../staff/oidc-provider.js';
+import { oidcSettingsOf, type OidcProvider } from '../../staff/oidc-provider.js';
 import { endSession, sessionView } from '../../staff/sessions.js';
 import { createSignInService } from '../../staff/sign-in.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../staff/cookies.js';
 import { loginBody, staffViewResponse } from './schemas.js';
 
-export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
+export const staffSessionRoutes = (oidc: OidcProvider | undefined) => async (app: FastifyInstance): Promise<void> => {
   const signIn = createSignInService({
     provider: localAccountProvider(app.env.STAFF_ACCOUNTS),
     rateLimits: app.rateLimits,
@@ -47,16 +48,27 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/staff/logout', {
     config: { public: true, staff: true },
     schema: {
-      summary: 'Staff: sign out (ends the session; needs X-CSRF-Token)',
+      summary: 'Staff: sign out (ends the session; needs X-CSRF-Token); after an OIDC sign-in, where to sign out at the provider too',
       tags: ['staff'],
-      response: { 204: { type: 'null', description: 'Signed out.' }, ...errorResponses(401, 403) },
+      response: {
+        200: {
+          description: 'Signed out here; the browser goes on to the identity provider to sign out there too (RP-initiated logout).',
+          type: 'object', required: ['data'],
+          properties: { data: { type: 'object', required: ['endSessionUrl'], properties: { endSessionUrl: { type: 'string', format: 'uri' } } } },
+        },
+        204: { type: 'null', description: 'Signed out.' },
+        ...errorResponses(401, 403),
+      },
     },
   }, async (request, reply) => {
     const staff = request.staff!;
-    await endSession(app.staffSessionsRepository, request.cookies[SESSION_COOKIE]!);
+    const { idToken } = await endSession(app.staffSessionsRepository, request.cookies[SESSION_COOKIE]!);
     await audit(app, { actor: staff.username, clientAddress: request.ip, action: AUDIT_ACTIONS.signOut, details: { provider: staff.provider } });
     clearSessionCookie(request, reply);
-    return reply.code(204).send();
+    const endSessionUrl = staff.provider === 'oidc' && idToken && oidc
+      ? await oidc.endSessionUrl(idToken).catch((error: unknown) => void request.log.warn({ err: error }, 'staff OIDC sign-out URL failed'))
+      : undefined;
+    return endSessionUrl ? { data: { endSessionUrl } } : reply.code(204).send();
   });
 
   app.get('/api/staff/sign-in-options', {
@@ -81,4 +93,4 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: staffViewResponse, ...errorResponses(401) },
     },
   }, async (request) => ({ data: sessionView(request.staff!) }));
-}
+};
