@@ -1,6 +1,8 @@
-// Lighthouse 12 (mobile, default simulated throttling) on the pages a customer meets first, in
-// the Chromium the browser tests use. Pages that need navigation state get it the way a customer
-// does, and are then measured by a reload (react-router keeps that state in history.state).
+// Lighthouse 12 (mobile, default simulated throttling) on the pages a customer meets, and the
+// studio's first screen, in English and in Arabic, in the Chromium the browser tests use. Pages
+// that need navigation state get it the way a customer does (in English), and are then measured by
+// a reload in the language measured (react-router keeps that state in history.state; the language
+// is the stored choice a customer's language switch makes).
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
@@ -30,6 +32,7 @@ export interface LighthouseFigure {
 interface PageCase {
   name: string;
   path: string;
+  language?: 'en' | 'ar';
   /** Brings the page to the state to measure; then the page is reloaded under Lighthouse. */
   prepare?: (page: Page, base: string) => Promise<void>;
 }
@@ -76,12 +79,23 @@ async function quoteSummaryState(page: Page, base: string): Promise<void> {
   await noProgress(page);
 }
 
-export const PAGES: PageCase[] = [
+/** Each page once per language (issue 33): the Arabic page is a right-to-left layout with its own font. */
+const PAGES_EN: PageCase[] = [
   { name: 'Landing', path: '/motor-insurance' },
   { name: 'Renew Policy', path: '/motor-insurance/renew-policy' },
+  { name: 'Pay Premium', path: '/motor-insurance/pay-premium' },
+  { name: 'Request Policy Document', path: '/motor-insurance/request-policy-document' },
+  { name: 'ROP Resubmission', path: '/motor-insurance/rop-resubmission' },
   { name: 'Buy Policy', path: '/motor-insurance/buy-policy', prepare: buyPolicyState },
   { name: 'Quote summary', path: '/motor-insurance/get-quote', prepare: quoteSummaryState },
+  { name: 'Studio', path: '/studio' },
 ];
+export const PAGES: PageCase[] = [
+  ...PAGES_EN,
+  ...PAGES_EN.map((p): PageCase => ({ ...p, name: `${p.name} (ar)`, language: 'ar' })),
+];
+/** Names of the customer pages (the studio has a goal of its own). */
+export const CUSTOMER_PAGES = PAGES.filter((p) => !p.path.startsWith('/studio')).map((p) => p.name);
 
 interface Audit { numericValue?: number; details?: { overallSavingsMs?: number; items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }; title: string; score: number | null; scoreDisplayMode?: string }
 interface Lhr {
@@ -120,10 +134,11 @@ async function runOnce(pageCase: PageCase, base: string, chromePath: string): Pr
   const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROME_FLAGS, headless: true });
   try {
     const page = await browser.newPage();
-    const url = base + pageCase.path;
+    const url = base + pageCase.path + (pageCase.language === 'ar' && !pageCase.prepare ? '?lang=ar' : '');
     const flow = await startFlow(page, { flags: { onlyCategories: [...CATEGORIES] } });
     if (pageCase.prepare) {
       await pageCase.prepare(page, base);
+      if (pageCase.language === 'ar') await page.evaluate(() => localStorage.setItem('language', 'ar'));
       await flow.navigate(async () => {
         // A cold load like the other pages: only history.state (the navigation state) survives.
         const cdp = await page.createCDPSession();
