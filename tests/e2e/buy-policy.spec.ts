@@ -152,7 +152,7 @@ test('an expired licence and an unknown licence give their messages', async ({ p
 });
 
 test('with multiple plans off (partner) the plan list of the chosen product is shown and required', async ({ page }) => {
-  await openBuyPolicy(page, { mobileNumber: '98000008', transId: 'e2e-partner' }, 'http://partner.localhost:4173');
+  await openBuyPolicy(page, { mobileNumber: '98000008', transId: 'e2e-partner' }, `http://partner.localhost:${process.env.E2E_PORT ?? 4173}`);
   await typeMulkiya(page, '2002', 'H');
   await typeLicence(page, 'Said Al Maskari', '12345008');
   await page.getByLabel('Select Product').selectOption({ label: 'Third Party Insurance' });

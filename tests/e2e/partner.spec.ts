@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForStartup } from './console.js';
 
-// *.localhost resolves to 127.0.0.1 in Chromium: partner.localhost:4173 is the demo partner's origin.
-const PARTNER = 'http://partner.localhost:4173';
+// *.localhost resolves to 127.0.0.1 in Chromium: partner.localhost on the portal's port (E2E_PORT, 4173 by default) is the demo partner's origin.
+const PARTNER = `http://partner.localhost:${process.env.E2E_PORT ?? 4173}`;
 
 test('a partner origin gets its logo, colours and texts', async ({ page }) => {
   await page.goto(`${PARTNER}/motor-insurance/renew-policy`);
