@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Link } from '../../ui/route-link.js';
 import { whyDisabled } from '../disabled-reason.js';
+import { draftPath } from '../releases/review-paths.js';
 import type { StaffMember } from '../staff-api.js';
 import { Autosave, type SaveState } from './autosave.js';
 import { draftApi, type DraftInfo, type MetaSchemas } from './draft-api.js';
@@ -205,6 +206,13 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         <button type="button" className="button" {...submitWhy.button} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
         {submitWhy.hint}
         {submitted ? <p className="studio__error" role="alert">{submitted}</p> : null}
+        {/* Submitted: what happens next and where the draft is reviewed (issue 32's walk had neither). */}
+        {!open ? (
+          <p role="status">
+            {draft.status === 'submitted' ? <>{t('studio.review.done.submitted')} </> : null}
+            <Link to={draftPath(draftId)}>{t('studio.review.done.openDraft')}</Link>
+          </p>
+        ) : null}
       </div>
       {saveState === 'conflict' ? (
         <div className="studio-edit__conflict" role="alert">
@@ -227,7 +235,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       {/* A div: the section's frame holds the page's one main landmark. */}
       <div className="studio-edit__editor">
         {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
-          <PartnerEditor known={knownPartners(files)} onCreate={(file, content) => { edit(file, content); onPath(file); }} />
+          <PartnerEditor known={knownPartners(files)} keepAs={`partner:${draftId}`} onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
           <FileEditor draftId={draftId} path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} changed={draft.files}
             onEdit={edit} onEditMany={change} onProblem={problem} onRevert={(paths) => void revert(paths)} />

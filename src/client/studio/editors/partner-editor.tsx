@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import { MetaText } from '../bidi-text.js';
 import { whyDisabled } from '../disabled-reason.js';
 import { AA_TEXT, contrastRatio, shownRatio } from './contrast.js';
+import { useKeptState } from './kept-state.js';
 
 export interface PartnerDraft {
   id: string;
@@ -62,10 +63,17 @@ const asText = (area: string, problem: { kind: string } | null): Problem | null 
   return { key: `studio.edit.partner.${area}.${kind}`, values: values as Record<string, string> };
 };
 
-export function PartnerEditor({ onCreate, known = [] }: { onCreate(path: string, content: Record<string, unknown>): void; known?: KnownPartner[] }) {
+interface PartnerEditorProps {
+  onCreate(path: string, content: Record<string, unknown>): void;
+  known?: KnownPartner[];
+  /** Where what is typed is kept until the partner is added (kept-state.ts): the draft. */
+  keepAs?: string;
+}
+
+export function PartnerEditor({ onCreate, known = [], keepAs }: PartnerEditorProps) {
   const { t, i18n } = useTranslation();
   const uid = useId();
-  const [p, setP] = useState<PartnerDraft>(EMPTY_PARTNER);
+  const [p, setP, clear] = useKeptState<PartnerDraft>(keepAs, EMPTY_PARTNER);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const set = <K extends keyof PartnerDraft>(key: K) => (value: PartnerDraft[K]) => setP((current) => ({ ...current, [key]: value }));
   const ratio = contrastRatio(p.colour, '#ffffff');
@@ -96,7 +104,9 @@ export function PartnerEditor({ onCreate, known = [] }: { onCreate(path: string,
   return (
     <form className="studio-partner" aria-labelledby={`${uid}-title`} onSubmit={(event) => {
       event.preventDefault();
-      if (!blockers.length) onCreate(`partners/${p.id}.json`, partnerFile(p));
+      if (blockers.length) return;
+      onCreate(`partners/${p.id}.json`, partnerFile(p));
+      clear();
     }}>
       <h3 id={`${uid}-title`}>{t('studio.edit.partner.title')}</h3>
       {text('id', 'studio.edit.partner.id', { required: true, pattern: '[a-z0-9]+(-[a-z0-9]+)*', dir: 'ltr', 'aria-invalid': p.id && idIssue ? true : undefined, 'aria-describedby': `${uid}-id-hint${p.id && idIssue ? ` ${uid}-id-problem` : ''}` })}

@@ -61,6 +61,33 @@ describe('RuleEditor: Add says why it is disabled', () => {
   });
 });
 
+describe('RuleEditor: nothing typed is lost', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(() => { cleanup(); window.sessionStorage.clear(); });
+
+  it('keeps what was typed when the form is left (another file opened) and empties it once the rule is added', () => {
+    render(<RuleEditor form={form} onApply={vi.fn()} onRemove={vi.fn()} keepAs="rule:d1:schemas/forms/lead.json" />);
+    fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'mobile' } });
+    fireEvent.change(screen.getByLabelText('Rule'), { target: { value: 'pattern' } });
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '^9' } });
+    fireEvent.change(screen.getByLabelText('Message in English'), { target: { value: 'Starts with 9' } });
+    cleanup();
+    const onApply = vi.fn();
+    render(<RuleEditor form={form} onApply={onApply} onRemove={vi.fn()} keepAs="rule:d1:schemas/forms/lead.json" />);
+    expect((screen.getByLabelText('Field') as HTMLSelectElement).value).toBe('mobile');
+    expect((screen.getByLabelText('Rule') as HTMLSelectElement).value).toBe('pattern');
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('^9');
+    expect((screen.getByLabelText('Message in English') as HTMLInputElement).value).toBe('Starts with 9');
+    fireEvent.change(screen.getByLabelText('Message in Arabic'), { target: { value: 'يبدأ بالرقم 9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the rule' }));
+    expect(onApply).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
 describe('rulesFor', () => {
   it('offers length and pattern for a text, bounds for a number, nothing for a choice or a yes/no', () => {
     expect(rulesFor({ type: 'string' })).toEqual(['minLength', 'maxLength', 'pattern']);
@@ -77,6 +104,8 @@ describe('valueProblem', () => {
     expect(valueProblem('minLength', '2.5')).toBe('studio.edit.rule.problems.length');
     expect(valueProblem('maxLength', '-1')).toBe('studio.edit.rule.problems.length');
     expect(valueProblem('minimum', 'ten')).toBe('studio.edit.rule.problems.number');
+    // A length in words is a length problem too ("like 2.5" would not help).
+    expect(valueProblem('minLength', 'three')).toBe('studio.edit.rule.problems.length');
     expect(valueProblem('pattern', '([a-z]')).toBe('studio.edit.rule.problems.pattern');
   });
   it('accepts values that fit, and says nothing of an empty one', () => {

@@ -1,8 +1,9 @@
 // A validation rule on a field of a form, with its message in English and Arabic: the rule goes
 // into the form's schema, the message key into its `messages`, the words into both locale files.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { whyDisabled } from '../disabled-reason.js';
+import { useKeptState } from './kept-state.js';
 
 export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
 export type Rule = (typeof RULES)[number];
@@ -23,9 +24,9 @@ export function valueProblem(rule: Rule, value: string): string | undefined {
     try { new RegExp(value, 'u'); return undefined; } catch { return 'studio.edit.rule.problems.pattern'; }
   }
   const n = Number(value);
-  if (!Number.isFinite(n)) return 'studio.edit.rule.problems.number';
-  if ((rule === 'minLength' || rule === 'maxLength') && (!Number.isInteger(n) || n < 0)) return 'studio.edit.rule.problems.length';
-  return undefined;
+  // A length is a count of characters: "like 2.5" would be no help for one.
+  if (rule === 'minLength' || rule === 'maxLength') return Number.isInteger(n) && n >= 0 ? undefined : 'studio.edit.rule.problems.length';
+  return Number.isFinite(n) ? undefined : 'studio.edit.rule.problems.number';
 }
 
 type Form = { id: string; schema?: { properties?: Record<string, Record<string, unknown>> }; messages?: Record<string, Record<string, string>> };
@@ -59,20 +60,28 @@ export function rulesOf(form: Form): Array<{ field: string; rule: Rule; value: u
     RULES.filter((rule) => rule in property).map((rule) => ({ field, rule, value: property[rule] })));
 }
 
-export function RuleEditor({ form, onApply, onRemove }: { form: Form; onApply(form: Form, key: string, en: string, ar: string): void; onRemove(form: Form): void }) {
+const NOTHING_TYPED = { field: '', rule: '', value: '', en: '', ar: '' };
+
+interface RuleEditorProps {
+  form: Form;
+  onApply(form: Form, key: string, en: string, ar: string): void;
+  onRemove(form: Form): void;
+  /** Where what is typed is kept until it is added (kept-state.ts): the draft and the form's file. */
+  keepAs?: string;
+}
+
+export function RuleEditor({ form, onApply, onRemove, keepAs }: RuleEditorProps) {
   const { t } = useTranslation();
   const uid = useId();
   const properties = form.schema?.properties ?? {};
   // Only fields some rule fits: a choice or a yes/no takes none, so it is not offered.
   const fields = Object.keys(properties).filter((name) => rulesFor(properties[name]).length > 0);
-  const [picked, setField] = useState(fields[0] ?? '');
-  const field = fields.includes(picked) ? picked : fields[0] ?? '';
+  const [typed, setTyped, clear] = useKeptState(keepAs, NOTHING_TYPED);
+  const set = (name: keyof typeof NOTHING_TYPED) => (next: string) => setTyped((current) => ({ ...current, [name]: next }));
+  const field = fields.includes(typed.field) ? typed.field : fields[0] ?? '';
   const rules = rulesFor(properties[field]);
-  const [chosen, setRule] = useState<Rule>(rules[0] ?? 'minLength');
-  const rule = rules.includes(chosen) ? chosen : rules[0]!;
-  const [value, setValue] = useState('');
-  const [en, setEn] = useState('');
-  const [ar, setAr] = useState('');
+  const rule = rules.includes(typed.rule as Rule) ? typed.rule as Rule : rules[0]!;
+  const { value, en, ar } = typed;
   if (fields.length === 0) return <p className="studio__hint">{t('studio.edit.rule.noFields')}</p>;
   const numeric = rule !== 'pattern';
   const problem = valueProblem(rule, value);
@@ -103,24 +112,26 @@ export function RuleEditor({ form, onApply, onRemove }: { form: Form; onApply(fo
       if (!ready) return;
       const made = withRule(form, field, rule, value);
       onApply(made.form, made.key, en, ar);
+      // Added: the form is empty for the next rule (it now shows in the list above).
+      clear();
     }}>
       <h3 id={`${uid}-title`}>{t('studio.edit.rule.title')}</h3>
       <label className="studio-field"><span>{t('studio.edit.rule.field')}</span>
-        <select value={field} onChange={(e) => setField(e.target.value)}>{fields.map((name) => <option key={name} value={name} dir="ltr">{name}</option>)}</select>
+        <select value={field} onChange={(e) => set('field')(e.target.value)}>{fields.map((name) => <option key={name} value={name} dir="ltr">{name}</option>)}</select>
       </label>
       <label className="studio-field"><span>{t('studio.edit.rule.rule')}</span>
-        <select value={rule} onChange={(e) => setRule(e.target.value as Rule)}>{rules.map((name) => <option key={name} value={name}>{t(`studio.edit.rule.rules.${name}`)}</option>)}</select>
+        <select value={rule} onChange={(e) => set('rule')(e.target.value)}>{rules.map((name) => <option key={name} value={name}>{t(`studio.edit.rule.rules.${name}`)}</option>)}</select>
       </label>
       <label className="studio-field"><span>{t('studio.edit.rule.value')}</span>
-        <input value={value} dir="ltr" inputMode={numeric ? 'decimal' : 'text'} onChange={(e) => setValue(e.target.value)} required
+        <input value={value} dir="ltr" inputMode={numeric ? 'decimal' : 'text'} onChange={(e) => set('value')(e.target.value)} required
           aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${uid}-problem` : undefined} />
       </label>
       {problem ? <p id={`${uid}-problem`} className="studio__error" role="alert">{t(problem)}</p> : null}
       <label className="studio-field"><span>{t('studio.edit.rule.messageEn')}</span>
-        <input lang="en" dir="ltr" value={en} onChange={(e) => setEn(e.target.value)} required />
+        <input lang="en" dir="ltr" value={en} onChange={(e) => set('en')(e.target.value)} required />
       </label>
       <label className="studio-field"><span>{t('studio.edit.rule.messageAr')}</span>
-        <input lang="ar" dir="rtl" value={ar} onChange={(e) => setAr(e.target.value)} required />
+        <input lang="ar" dir="rtl" value={ar} onChange={(e) => set('ar')(e.target.value)} required />
       </label>
       <button type="submit" className="button" disabled={!ready} aria-describedby={problem ? `${uid}-problem` : why.button['aria-describedby']}>{t('studio.edit.rule.add')}</button>
       {why.hint}

@@ -1,9 +1,10 @@
 // English and Arabic texts side by side (Arabic right to left), filtered to keys missing in one
 // language or Arabic still in English words; each change goes to the draft's locale file. Opened
 // with ?key= (a text clicked in the preview), it shows that key's row and puts the cursor in it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.js';
+import { useKeptState } from './kept-state.js';
 import { textRows, withText, type TextFilter, type Texts } from './text-rows.js';
 
 export interface TextsEditorProps {
@@ -16,16 +17,17 @@ const PAGE = 60;
 
 export function TextsEditor({ en, ar, onChange }: TextsEditorProps) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<TextFilter>('all');
   const [params] = useSearchParams();
   const wanted = params.get('key');
-  const [search, setSearch] = useState(wanted ?? '');
+  // The search and filter outlive a visit to another file (kept-state.ts): coming back finds the same rows.
+  const [kept, setKept] = useKeptState<{ search: string; filter: TextFilter }>('texts-search', { search: '', filter: 'all' });
+  const { search, filter } = kept;
+  const setSearch = (next: string) => setKept((current) => ({ ...current, search: next }));
+  const setFilter = (next: TextFilter) => setKept((current) => ({ ...current, filter: next }));
   const table = useRef<HTMLTableElement>(null);
   useEffect(() => {
-    if (!wanted) return;
-    setSearch(wanted);
-    setFilter('all');
-  }, [wanted]);
+    if (wanted) setKept({ search: wanted, filter: 'all' });
+  }, [wanted, setKept]);
   useEffect(() => {
     if (!wanted || search !== wanted) return;
     const row = [...(table.current?.querySelectorAll<HTMLTableRowElement>('tr[data-key]') ?? [])].find((tr) => tr.dataset.key === wanted);

@@ -10,6 +10,9 @@ import type { Release, ReleaseDiff, ReleasesApi } from './releases-api.js';
 import { ApiMessage, Badge, Times } from './review-bits.js';
 import { canCancel, canRollBackTo, rollbackMode } from './review-rules.js';
 
+/** The author the server names its own releases by (src/server/releases/seed.ts). */
+const SYSTEM_ACTOR = 'system';
+
 export type HistoryOutcome =
   | { kind: 'rolled-back'; number: number; to: number }
   | { kind: 'rollback-draft'; draft: string; to: number }
@@ -78,9 +81,10 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
         <Badge kind={release.status}>{t(`studio.review.releaseStatus.${release.status}`)}</Badge>{' '}
         <small>{t(`studio.review.kind.${release.kind}`, { number: release.rollbackOf ?? '' })}</small>
       </h2>
-      <p className="studio-card__message">{release.message}</p>
+      {/* A seed release's message is the server's own English: said here in the reader's language. */}
+      <p className="studio-card__message">{release.kind === 'seed' ? t('studio.review.history.seedMessage') : release.message}</p>
       <dl className="studio-review__facts">
-        <dt>{t('studio.review.draft.authors')}</dt><dd>{release.authors.join(', ')}</dd>
+        <dt>{t('studio.review.draft.authors')}</dt><dd>{release.authors.map((name) => (name === SYSTEM_ACTOR ? t('studio.review.history.system') : name)).join(', ')}</dd>
         <dt>{t('studio.review.history.approver')}</dt><dd>{release.approver ?? '—'}</dd>
         <dt>{t('studio.review.history.published')}</dt><dd><Times at={release.publishedAt} /></dd>
         <dt>{t('studio.review.history.effective')}</dt><dd><Times at={release.effectiveAt} /></dd>
