@@ -2,8 +2,8 @@
 // The folder rules are the architecture of docs/architecture.md: client and server never import
 // each other, config imports neither, shared imports nothing of ours, sandbox talks to the server
 // only through src/protocols and src/db-kit (its tests may also drive the adapters listed below),
-// no module takes part in an import cycle, and the server's routes only translate HTTP: no SQL and
-// no database handle in them (repository plugins hold every statement), no route folder importing
+// no module takes part in an import cycle, SQL only in the server's repository plugins, and the
+// server's routes only translate HTTP: no database handle in them, no route folder importing
 // another (what several features use is a service outside src/server/routes), what a form means
 // in src/config/forms alone (pure), and rjsf imported only by src/client/theme and the studio's editors.
 import { readdirSync } from 'node:fs';
@@ -67,10 +67,17 @@ const routeZones = routeEntries.flatMap((target) => {
 // Services never import routes.
 const serviceZone = zone('./src/server', ROUTES, 'Routes sit on top: a service never imports src/server/routes (move what it needs out of there).');
 
-// SQL in a route: a plain or template string that starts like a statement. A route text that
-// starts with one of these words and is no SQL is worded otherwise (customer texts are i18n keys anyway).
-const SQL_START = /^\s*(select|insert|update|delete|with)\b/i;
-const sqlMessage = 'No SQL in routes: statements live in a repository plugin (src/server/<feature>/*-repository.ts) that the route calls as app.<x>Repository.';
+// SQL outside a repository: a plain or template string (its first part) that starts like a
+// statement. Shaped so that texts such as 'DELETE /api/…' or 'Update the …' are not taken for SQL.
+const SQL_START = /^\s*(select\s|insert\s+into\s|update\s+(\S+\s+set\s|$)|delete\s+from\s|with\s+(recursive\s+)?\w+\s+as\s)/i;
+const sqlMessage = 'SQL lives in repository plugins only (src/server/<feature>/*-repository.ts, registered in src/server/repositories.ts): call it as app.<x>Repository.';
+const sqlSelectors = [
+  { selector: `Literal[value=/${SQL_START.source}/i]`, message: sqlMessage },
+  { selector: `TemplateLiteral[quasis.0.value.raw=/${SQL_START.source}/i]`, message: sqlMessage },
+];
+// Where SQL may be written besides the repositories: the database driver and the migrations
+// (src/server/db), tests and their helpers. src/db-kit and src/sandbox are outside src/server.
+const SQL_HOMES = ['src/server/**/*-repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts', 'src/server/testing/**'];
 const dbMessage = 'Routes reach the database only through repository plugins (app.<x>Repository), never app.db or its drizzle handle.';
 
 // Imports every file is held to (no-restricted-imports); the routes' block adds its own to these.
@@ -160,14 +167,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repository plugins (docs/architecture.md); the routes' block below repeats these
+    // selectors with its own (a later block's no-restricted-syntax replaces an earlier one's).
+    files: ['src/server/**/*.ts'],
+    ignores: SQL_HOMES,
+    rules: { 'no-restricted-syntax': ['error', ...sqlSelectors] },
+  },
+  {
     // Routes translate HTTP to services and repositories and back (docs/architecture.md). Their
     // tests may look into the tables to check what a call wrote.
     files: ['src/server/routes/**/*.ts'],
     ignores: ['src/server/routes/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error',
-        { selector: `Literal[value=/${SQL_START.source}/i]`, message: sqlMessage },
-        { selector: `TemplateLiteral[quasis.0.value.raw=/${SQL_START.source}/i]`, message: sqlMessage },
+        ...sqlSelectors,
         { selector: "MemberExpression[property.name='db']", message: dbMessage },
         { selector: "MemberExpression[property.name='orm']", message: dbMessage },
       ],

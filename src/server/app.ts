@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('env', env);
   app.decorate('db', db);
-  await registerSharedState(app, env, db);
+  await registerSharedState(app, env);
   let sandboxSmtpUrl: string | undefined;
   const sandboxEndpoints = sandbox ? { smtpUrl: () => sandboxSmtpUrl } : undefined;
   await app.register(messageService, { transports: options.messageTransports ?? messageTransportsFromEnv(app, sandboxEndpoints) });

@@ -4,22 +4,20 @@
 // PostgreSQL accept each other's tokens and links, and a restart keeps them valid.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Env } from './env.js';
-import type { DatabaseHandle } from './types.js';
+import type { ServerKeysRepository } from './server-keys-repository.js';
 
 /** The key called `name` in server_keys; whichever process asks first makes it. */
-export async function sandboxKey(db: DatabaseHandle, name: string): Promise<string> {
-  // `on conflict do nothing` then a read: two processes starting together end with the same key.
-  await db.query('insert into server_keys (name, secret) values ($1, $2) on conflict (name) do nothing', [name, randomBytes(32).toString('hex')]);
-  const [row] = await db.query<{ secret: string }>('select secret from server_keys where name = $1', [name]);
-  if (!row) throw new Error(`server key ${name} could not be stored`);
-  return row.secret;
+export async function sandboxKey(keys: ServerKeysRepository, name: string): Promise<string> {
+  const secret = await keys.keep(name, randomBytes(32).toString('hex'));
+  if (!secret) throw new Error(`server key ${name} could not be stored`);
+  return secret;
 }
 
 /** Fills in the sandbox's unset keys (in place: env is the app's own copy). */
-export async function resolveServerKeys(env: Env, db: DatabaseHandle): Promise<void> {
+export async function resolveServerKeys(env: Env, keys: ServerKeysRepository): Promise<void> {
   if (!env.TOKEN_SECRET) {
     if (!env.SANDBOX) throw new Error('TOKEN_SECRET is required when SANDBOX is off');
-    env.TOKEN_SECRET = await sandboxKey(db, 'token');
+    env.TOKEN_SECRET = await sandboxKey(keys, 'token');
   }
   if (!env.DOCUMENT_LINK_SECRET) {
     if (!env.SANDBOX) throw new Error('DOCUMENT_LINK_SECRET is required when SANDBOX is off');

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../types.js';
 import { bossDb, bossTx, type BossDb } from './boss-db.js';
+import type { JobCount } from './jobs-repository.js';
 
 export interface QueueDefinition {
   name: string;
@@ -46,11 +47,6 @@ export interface SendJobOptions {
   startAfter?: Date;
 }
 
-export interface JobCount {
-  queue: string;
-  state: string;
-  count: number;
-}
 
 export interface JobQueue {
   /** Declares a queue (and its dead-letter queue) and, where this process works jobs, its handler. */
@@ -192,12 +188,7 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
       }
       return id;
     },
-    async counts() {
-      const rows = await app.db.query<{ queue: string; state: string; count: number }>(
-        `select name as queue, state::text as state, count(*)::int as count from ${env.JOBS_SCHEMA}.job group by name, state`,
-      );
-      return rows;
-    },
+    counts: () => app.jobsRepository.counts(),
     deadLetterQueue,
   };
   app.decorate('jobs', queues);
@@ -216,4 +207,4 @@ export const jobQueue = fp(async (app: FastifyInstance) => {
     // A job's completion pg-boss did not await must land before the database closes.
     await bossStatements.settled();
   });
-}, { name: 'job-queue', decorators: { fastify: ['db', 'env'] } });
+}, { name: 'job-queue', dependencies: ['jobs-repository'], decorators: { fastify: ['db', 'env'] } });

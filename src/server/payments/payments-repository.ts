@@ -200,6 +200,19 @@ export function createPaymentsRepository(db: AppDatabase) {
     async noteLastCheck(orderId: string, lastCheck: string): Promise<void> {
       await db.query('update payments set last_check = $2 where order_id = $1', [orderId, lastCheck]);
     },
+
+    /** Came back from the gateway but not settled yet (waiting for the gateway's word): a metric. */
+    async countPending(): Promise<number> {
+      return (await db.query<{ n: number }>(`select count(*)::int as n from payments where state in ('returned', 'settling')`))[0]?.n ?? 0;
+    },
+
+    /** A paid gateway status (or a mismatch) on a payment that bought no policy, money to give back: a metric. */
+    async countRefundNeeded(): Promise<number> {
+      return (await db.query<{ n: number }>(
+        `select count(*)::int as n from payments
+          where state = 'failed' and result->>'order_status' in ('Successful', 'Shipped', 'Mismatch')`,
+      ))[0]?.n ?? 0;
+    },
   };
 }
 

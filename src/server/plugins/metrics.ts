@@ -60,12 +60,6 @@ export function countPaymentSettled(): void {
   paymentsSettled.inc();
 }
 
-/** A paid gateway status (or a mismatch) on a payment that bought no policy: money to give back. */
-const REFUND_NEEDED_SQL = `select count(*)::int as n from payments
-  where state = 'failed' and result->>'order_status' in ('Successful', 'Shipped', 'Mismatch')`;
-/** Came back from the gateway but not settled yet (waiting for the gateway's word). */
-const PENDING_SQL = `select count(*)::int as n from payments where state in ('returned', 'settling')`;
-
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 export function registerMetrics(app: FastifyInstance): void {
@@ -79,20 +73,20 @@ export function registerMetrics(app: FastifyInstance): void {
   const seconds = new Histogram({
     name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route and status', labelNames, buckets: HTTP_BUCKETS, registers: [appRegistry],
   });
-  const countOf = async (sql: string): Promise<number> => (await app.db.query<{ n: number }>(sql))[0]?.n ?? 0;
-  const scrapeGauge = (name: string, help: string, sql: string) => new Gauge({
+  const scrapeGauge = (name: string, help: string, count: () => Promise<number>) => new Gauge({
     name, help, registers: [appRegistry],
     async collect() {
       try {
-        this.set(await countOf(sql));
+        this.set(await count());
       } catch (error) {
         // A scrape during a database outage still reports everything else.
         app.log.warn({ err: error, metric: name }, 'metrics: payments count failed');
       }
     },
   });
-  scrapeGauge('portal_payments_pending', 'Payments back from the gateway, not settled yet', PENDING_SQL);
-  scrapeGauge('portal_payments_refund_needed', 'Payments the gateway took that bought no policy', REFUND_NEEDED_SQL);
+  const payments = app.paymentsRepository;
+  scrapeGauge('portal_payments_pending', 'Payments back from the gateway, not settled yet', () => payments.countPending());
+  scrapeGauge('portal_payments_refund_needed', 'Payments the gateway took that bought no policy', () => payments.countRefundNeeded());
   registerJobGauges(app, appRegistry);
 
   const sideEffectFailures = new Counter({

@@ -4,8 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { whyDisabled } from '../disabled-reason.js';
-import { isSignInRequired } from '../use-staff-session.js';
-import { useLoaded } from '../use-studio-data.js';
+import { usePagedList } from '../use-paged-list.js';
 import { ApiMessage, Badge, LoadState, Times, type ReviewProps } from '../releases/review-bits.js';
 import { listDeliveries, type Delivery, type DeliveryFilter } from './deliveries-api.js';
 
@@ -36,37 +35,20 @@ function DeliveryCard({ delivery: d }: { delivery: Delivery }) {
 export function DeliveriesScreen({ onSignedOut }: ReviewProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DeliveryFilter>({});
-  const first = useLoaded(() => listDeliveries(filter), [filter]);
-  const [older, setOlder] = useState<{ rows: Delivery[]; next: string | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { first, rows, next, busy, error, clearError, loadOlder } = usePagedList(
+    (before?: string) => listDeliveries(filter, before), [filter], onSignedOut,
+  );
   const olderWhy = whyDisabled('studio-deliveries-busy', busy ? t('studio.whyDisabled.busy') : null);
   useEffect(() => {
     document.title = `${t('studio.deliveries.title')} · ${t('studio.title')}`;
   }, [t]);
-  useEffect(() => setOlder(null), [first]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     setFilter({ policyNo: text('policyNo'), state: text('state') });
-  };
-  const rows = first.status === 'ready' ? [...first.data.data, ...(older?.rows ?? [])] : [];
-  const next = older ? older.next : first.status === 'ready' ? first.data.page.next : null;
-  const loadOlder = async () => {
-    if (next === null) return;
-    setBusy(true);
-    try {
-      const page = await listDeliveries(filter, next);
-      setOlder({ rows: [...(older?.rows ?? []), ...page.data], next: page.page.next });
-    } catch (caught) {
-      if (isSignInRequired(caught)) onSignedOut();
-      else setError(caught);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (

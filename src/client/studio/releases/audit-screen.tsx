@@ -3,10 +3,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
 import { whyDisabled } from '../disabled-reason.js';
-import { isSignInRequired } from '../use-staff-session.js';
-import { useLoaded } from '../use-studio-data.js';
+import { usePagedList } from '../use-paged-list.js';
 import { AuditEntry } from './audit-entry.js';
-import { auditExportUrl, releasesApi, type AuditFilter, type AuditRecord } from './releases-api.js';
+import { auditExportUrl, releasesApi, type AuditFilter } from './releases-api.js';
 import { ApiMessage, LoadState, type ReviewProps } from './review-bits.js';
 import { fromOmanInput } from './times.js';
 
@@ -31,36 +30,19 @@ export function AuditScreen({ staff, onSignedOut }: ReviewProps) {
   const { t } = useTranslation();
   const api = useMemo(() => releasesApi(staff), [staff]);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const first = useLoaded(() => api.audit(filter), [api, filter]);
   // Older pages are added below the first one; a new filter starts over.
-  const [older, setOlder] = useState<{ entries: AuditRecord[]; next: number | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { first, rows: entries, next, busy, error, clearError, loadOlder } = usePagedList(
+    (before?: number) => api.audit(filter, before), [api, filter], onSignedOut,
+  );
   const olderWhy = whyDisabled('studio-audit-busy', busy ? t('studio.whyDisabled.busy') : null);
   useEffect(() => {
     document.title = `${t('studio.review.audit.title')} · ${t('studio.title')}`;
   }, [t]);
-  useEffect(() => setOlder(null), [first]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     setFilter(filterOf(new FormData(event.currentTarget)));
-  };
-  const entries = first.status === 'ready' ? [...first.data.data, ...(older?.entries ?? [])] : [];
-  const next = older ? older.next : first.status === 'ready' ? first.data.page.next : null;
-  const loadOlder = async () => {
-    if (next === null) return;
-    setBusy(true);
-    try {
-      const page = await api.audit(filter, next);
-      setOlder({ entries: [...(older?.entries ?? []), ...page.data], next: page.page.next });
-    } catch (caught) {
-      if (isSignInRequired(caught)) onSignedOut();
-      else setError(caught);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (

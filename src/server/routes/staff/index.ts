@@ -1,13 +1,10 @@
 // Staff of the insurer and its partners: sign-in (local accounts; the identity provider when
 // OIDC_* is set), sessions in the database, the audit trail. registerStaffAccess runs at the root
-// before the studio, whose gate needs the cookie parser, the repositories and the guard.
+// before the studio, whose gate needs the cookie parser and the guard (the repositories are
+// registered with all the others, src/server/repositories.ts).
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { staffAuditRepository } from '../../staff/audit-repository.js';
 import { oidcProvider, oidcSettingsOf } from '../../staff/oidc-provider.js';
-import { staffSessionsRepository } from '../../staff/sessions-repository.js';
-import { draftsRepository } from '../../releases/drafts-repository.js';
-import { releasesRepository } from '../../releases/releases-repository.js';
 import { staffAuditRoutes } from './audit-routes.js';
 import { staffDeliveryRoutes } from './delivery-routes.js';
 import { staffDiffRoutes } from './diff-routes.js';
@@ -20,10 +17,6 @@ import { staffSessionRoutes } from './session-routes.js';
 
 export async function registerStaffAccess(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
-  await app.register(staffSessionsRepository);
-  await app.register(staffAuditRepository);
-  await app.register(releasesRepository);
-  await app.register(draftsRepository);
   registerStaffGuard(app);
 }
 
