@@ -2,10 +2,9 @@
 // the browser sends by itself), so no bearer token. The partner comes from the studio's picker,
 // never from the page's origin.
 import type { ResolvedForm } from '../../config/resolve.js';
-import { apiRequest } from '../lib/api.js';
 import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
-import { studioHeaders } from './studio-fetch.js';
+import { staffJson } from './studio-fetch.js';
 
 export interface StudioStep {
   id: string;
@@ -72,7 +71,7 @@ async function withValidators<T extends { validators?: Record<string, string> }>
   return answer;
 }
 
-const get = <T>(path: string, partner?: string) => apiRequest<T>(path, { auth: false, headers: studioHeaders(), ...(partner ? { query: { partner } } : {}) });
+const get = <T>(path: string, partner?: string) => staffJson<T>(path, { query: { partner } });
 
 export const studioApi = {
   tree: () => get<StudioTree>('/api/studio/tree'),

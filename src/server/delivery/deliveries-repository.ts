@@ -3,6 +3,7 @@
 // (payments, migration 0175), and the messages sent about a policy (messages.reference, 0175).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { Delivery } from '../../config/delivery-wire.js';
 import type { AppDatabase, DatabaseHandle } from '../types.js';
 
 /** How the customer asked for the policy: the quote record of the payment start (spec section 7). */
@@ -24,19 +25,8 @@ export interface PolicyIssue extends PolicyContacts {
   siteOrigin: string | null;
 }
 
-export interface DeliveryRow {
-  id: string;
-  policyNo: string;
-  kind: 'issued' | 'resent';
-  channel: 'sms' | 'whatsapp' | 'email';
-  recipient: string;
-  language: 'en' | 'ar';
-  state: 'queued' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+/** A delivery as staff read it, before its recipient is masked (the wire's shape: config/delivery-wire.ts). */
+export type DeliveryRow = Delivery;
 
 export interface DeliveryFilter {
   /** A policy number, or its beginning. */

@@ -2,12 +2,11 @@
 // itself, the CSRF token of /api/staff/me goes as X-CSRF-Token on every change; answers are {data}.
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { jsonFileText } from '../../../config/release-layout.js';
-import { toApiError } from '../../lib/api-error.js';
 import { ensureValidators } from '../../theme/validators.js';
 import type { StaffMember } from '../staff-api.js';
 import type { MetaTexts } from './structured/meta-i18n.js';
 import type { JourneyPreview, PartnerLook, StudioFinding, StudioTree, Texts } from '../studio-api.js';
-import { studioFetch } from '../studio-fetch.js';
+import { staffData, staffJson, type StaffCall } from '../studio-fetch.js';
 
 export interface DraftInfo {
   id: string;
@@ -50,30 +49,19 @@ export interface MetaSchemas {
   i18n?: Record<string, MetaTexts>;
 }
 
-async function call<T>(staff: StaffMember, path: string, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
-  if (init.method && init.method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
-  if (init.body) headers['Content-Type'] = 'application/json';
-  const response = await studioFetch(path, { ...init, headers });
-  if (!response.ok) throw await toApiError(response);
-  return ((await response.json()) as { data: T }).data;
-}
+const call = <T>(staff: StaffMember, path: string, options: StaffCall = {}) => staffData<T>(path, { ...options, csrfToken: staff.csrfToken });
 
 const filePath = (id: string, path: string) => `/api/staff/drafts/${id}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 export const draftApi = {
   list: (staff: StaffMember) => call<DraftInfo[]>(staff, '/api/staff/drafts?status=open'),
   get: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}`),
-  create: (staff: StaffMember, message: string) => call<DraftInfo>(staff, '/api/staff/drafts', { method: 'POST', body: JSON.stringify({ message }) }),
-  submit: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}/submit`, { method: 'POST', body: '{}' }),
+  create: (staff: StaffMember, message: string) => call<DraftInfo>(staff, '/api/staff/drafts', { method: 'POST', body: { message } }),
+  submit: (staff: StaffMember, id: string) => call<DraftInfo>(staff, `/api/staff/drafts/${id}/submit`, { method: 'POST', body: {} }),
   /** Every file of the release the draft changes: parsed (path -> JSON) and as written (path -> text). */
   baseFiles: (staff: StaffMember, base: number) => call<{ files: Record<string, unknown>; texts: Record<string, string> }>(staff, `/api/staff/releases/${base}/files`),
   /** A file as the draft has it, and its text as saved. */
-  file: async (staff: StaffMember, id: string, path: string) => {
-    const response = await studioFetch(filePath(id, path));
-    if (!response.ok) throw await toApiError(response);
-    return (await response.json()) as { data: unknown; text: string };
-  },
+  file: (staff: StaffMember, id: string, path: string) => staffJson<{ data: unknown; text: string }>(filePath(id, path)),
   // The file is kept as the text sent: the repository's layout (2-space JSON, a final newline).
   save: (staff: StaffMember, id: string, path: string, content: unknown, revision: number) =>
     call<DraftInfo>(staff, filePath(id, path), { method: 'PUT', body: jsonFileText(content), headers: { 'If-Match': `"${revision}"` } }),

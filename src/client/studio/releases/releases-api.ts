@@ -2,9 +2,8 @@
 // session is the HttpOnly cookie; every state-changing call sends the CSRF token of /api/staff/me.
 import type { ReleaseDiff } from '../../../config/release-diff/types.js';
 import type { AuditRecord, Draft, DraftStatus, Release } from '../../../config/release-wire.js';
-import { toApiError } from '../../lib/api-error.js';
 import type { StaffMember } from '../staff-api.js';
-import { studioFetch } from '../studio-fetch.js';
+import { queryOf, staffData, staffJson, type StaffCall } from '../studio-fetch.js';
 
 export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
 
@@ -27,29 +26,10 @@ export interface AuditFilter {
 
 export type RollbackOutcome = { release: Release } | { draft: Draft };
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  query?: Record<string, string | undefined>;
-}
-
-/** Only the filters that are set, as a query string (an empty one is refused by the API). */
-export function queryOf(values: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
-  return query ? `?${query}` : '';
-}
+export { queryOf } from '../studio-fetch.js';
 
 export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
-  async function call<T>(path: string, { method = 'GET', body, query = {} }: CallOptions = {}): Promise<T> {
-    const headers: Record<string, string> = {};
-    if (method !== 'GET') headers['X-CSRF-Token'] = staff.csrfToken;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await studioFetch(`${path}${queryOf(query)}`, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw await toApiError(response);
-    return ((await response.json()) as { data: T }).data;
-  }
+  const call = <T>(path: string, options: StaffCall = {}) => staffData<T>(path, { ...options, csrfToken: staff.csrfToken });
   const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body });
   const draft = (id: string) => `/api/staff/drafts/${encodeURIComponent(id)}`;
   return {
@@ -65,11 +45,8 @@ export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
     compare: (from: number, to: number) => call<ReleaseDiff>('/api/staff/diff', { query: { from: String(from), to: String(to) } }),
     rollback: (n: number, reason: string) => post<RollbackOutcome>(`/api/staff/releases/${n}/rollback`, { reason }),
     cancel: (n: number) => post<Release>(`/api/staff/releases/${n}/cancel`),
-    audit: async (filter: AuditFilter, before?: number) => {
-      const response = await studioFetch(`/api/staff/audit${queryOf({ ...filter, before: before ? String(before) : undefined })}`);
-      if (!response.ok) throw await toApiError(response);
-      return (await response.json()) as { data: AuditRecord[]; page: { next: number | null } };
-    },
+    audit: (filter: AuditFilter, before?: number) =>
+      staffJson<{ data: AuditRecord[]; page: { next: number | null } }>('/api/staff/audit', { query: { ...filter, before: before ? String(before) : undefined } }),
   };
 }
 

@@ -5,33 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
 import { maskRecipient } from '../../delivery/masking.js';
+import { DELIVERY_SCHEMA, DELIVERY_STATES, type DeliveryPage, type DeliveryState } from '../../../config/delivery-wire.js';
 
 interface DeliveriesQuery {
   policyNo?: string;
-  state?: 'queued' | 'sent' | 'failed';
+  state?: DeliveryState;
   before?: string;
   limit?: string;
 }
-
-const TIME = { type: 'string', format: 'date-time' } as const;
-
-const deliveryItem = {
-  type: 'object', additionalProperties: false,
-  required: ['id', 'policyNo', 'kind', 'channel', 'recipient', 'language', 'state', 'attempts', 'lastError', 'createdAt', 'sentAt'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    policyNo: { type: 'string' },
-    kind: { type: 'string', enum: ['issued', 'resent'], description: 'Sent when the policy was issued, or on the customer\'s "send again".' },
-    channel: { type: 'string', enum: ['whatsapp', 'email', 'sms'] },
-    recipient: { type: 'string', description: 'Masked: the last four digits of a number, the first letter and domain of an address.' },
-    language: { type: 'string', enum: ['en', 'ar'] },
-    state: { type: 'string', enum: ['queued', 'sent', 'failed'], description: 'queued: waiting or being retried; sent: the provider took it; failed: out of tries.' },
-    attempts: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    lastError: { type: ['string', 'null'], description: 'The provider\'s last refusal.' },
-    createdAt: TIME,
-    sentAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
 
 export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: DeliveriesQuery }>('/api/staff/deliveries', {
@@ -43,7 +24,7 @@ export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
         type: 'object', additionalProperties: false,
         properties: {
           policyNo: { type: 'string', maxLength: 60, description: 'A policy number, or its beginning.' },
-          state: { type: 'string', enum: ['queued', 'sent', 'failed'] },
+          state: { type: 'string', enum: DELIVERY_STATES },
           before: { type: 'string', format: 'uuid', description: 'The last id of the previous page.' },
           limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$', description: 'Messages per page, 1-200 (default 50).' },
         },
@@ -52,14 +33,14 @@ export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
         200: {
           type: 'object', additionalProperties: false, required: ['data', 'page'],
           properties: {
-            data: { type: 'array', items: deliveryItem },
+            data: { type: 'array', items: DELIVERY_SCHEMA },
             page: { type: 'object', additionalProperties: false, required: ['next'], properties: { next: { type: ['string', 'null'] } } },
           },
         },
         ...errorResponses(400, 401),
       },
     },
-  }, async (request) => {
+  }, async (request): Promise<DeliveryPage> => {
     const limit = Number(request.query.limit ?? 50);
     const rows = await app.deliveriesRepository.list({
       policyNo: request.query.policyNo?.trim() || undefined, state: request.query.state, before: request.query.before, limit: limit + 1,
