@@ -1,6 +1,7 @@
 import { getAccessToken, invalidateToken } from './token.js';
 import { toApiError } from './api-error.js';
 import { configVersionHeaders, noteConfigVersion } from './config-version.js';
+import { visitHeaders } from './visit.js';
 
 export interface ApiRequest {
   method?: string;
@@ -14,7 +15,7 @@ export interface ApiRequest {
 }
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', ...configVersionHeaders() };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', ...configVersionHeaders(), ...visitHeaders() };
   // Multipart bodies get their boundary from the browser, so no Content-Type of ours.
   const multipart = request.body instanceof FormData;
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -33,4 +33,6 @@ export const SESSION_KEYS = {
   partnerId: 'PARTNER_ID',
   accessToken: 'accessToken',
   accessTokenExpiresAt: 'accessTokenExpiresAt',
+  /** Ours, not the spec's: the tab's visit id (lib/visit.ts). */
+  visitId: 'portal.visit',
 } as const;
