@@ -6,20 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigTree } from './types.js';
+import { textKeys } from './text-keys.js';
 import { isObject } from './types.js';
 
 export const EDITOR_LISTS_FILE = 'generated/editor-lists.json';
 
 export type EditorList = 'formId' | 'journeyId' | 'planId' | 'productId' | 'operationId' | 'viewName' | 'textKey';
-
-function leafKeys(node: unknown, prefix = ''): string[] {
-  if (!isObject(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === '$schema') return [];
-    const here = prefix ? `${prefix}.${key}` : key;
-    return isObject(value) ? leafKeys(value, here) : [here];
-  });
-}
 
 /** Every list, sorted, from the tree (and the view names the meta-schemas declare). */
 export function editorLists(tree: ConfigTree, viewNames: string[]): Record<EditorList, string[]> {
@@ -32,7 +24,7 @@ export function editorLists(tree: ConfigTree, viewNames: string[]): Record<Edito
     productId: sorted(products.products.map((product) => product.id)),
     operationId: sorted(Object.keys(tree.catalogs.operations.data.operations)),
     viewName: sorted(viewNames),
-    textKey: sorted(leafKeys(tree.locales.en?.data)),
+    textKey: sorted(textKeys(tree.locales.en?.data)),
   };
 }
 

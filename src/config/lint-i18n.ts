@@ -4,6 +4,7 @@ import type { ConfigIssue, ConfigTree, FormConfig, JourneyConfig } from './types
 import { isObject } from './types.js';
 import { iso } from './arabic-findings.js';
 import { pluralFormOf, pluralFormsOf } from './plural-keys.js';
+import { textKeys } from './text-keys.js';
 
 export const REQUIRED_LANGUAGES = ['en', 'ar'] as const;
 
@@ -111,16 +112,11 @@ export function missingKeys(tree: ConfigTree, refs: KeyRef[]): ConfigIssue[] {
   return issues;
 }
 
-function leafKeys(node: unknown, prefix: string[] = []): string[] {
-  if (!isObject(node)) return [prefix.join('.')];
-  return Object.entries(node).flatMap(([k, v]) => (k === '$schema' ? [] : leafKeys(v, [...prefix, k])));
-}
-
 /** The texts of a locale by name: a plain key, or a text with a count by its key without the
  * plural suffix, with the plural forms it has. */
 function textsByName(data: unknown): Map<string, Set<string> | undefined> {
   const names = new Map<string, Set<string> | undefined>();
-  for (const key of leafKeys(data)) {
+  for (const key of textKeys(data)) {
     const plural = pluralFormOf(key);
     if (!plural) names.set(key, undefined);
     else names.set(plural.key, (names.get(plural.key) ?? new Set<string>()).add(plural.form));
@@ -144,7 +140,7 @@ export function lintLocales(tree: ConfigTree): ConfigIssue[] {
   const names = new Map(present.map((lng) => [lng, textsByName(tree.locales[lng]!.data)]));
   for (const lng of present) {
     const { file, data } = tree.locales[lng]!;
-    for (const key of leafKeys(data)) {
+    for (const key of textKeys(data)) {
       const text = lookupText(data, key);
       if (typeof text === 'string' && text.trim() === '') {
         issues.push({

@@ -1,6 +1,7 @@
 // Text changes, one entry per key with its English and Arabic before and after: from the two
 // locale files (merged) and from each partner's text overrides (tagged with the partner).
 import { pointerSegment } from '../merge-patch.js';
+import { textLeaves } from '../text-keys.js';
 import { isObject } from '../types.js';
 import type { ReleaseFiles, TextEntry, TextSides } from './types.js';
 import { textSummary } from './words.js';
@@ -10,15 +11,8 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export const localeFile = (lng: string) => `locales/${lng}.json`;
 
 /** Every text of a nested texts object by dotted key (a locale file's `$schema` is not a text). */
-export function flattenTexts(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (!isObject(node)) return out;
-  for (const [name, value] of Object.entries(node)) {
-    if (!prefix && name === '$schema') continue;
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (isObject(value)) flattenTexts(value, key, out);
-    else out.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return out;
+export function flattenTexts(node: unknown): Map<string, string> {
+  return new Map([...textLeaves(node)].map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
 }
 
 /** The text of `key` in a release's locale file, or null. */

@@ -3,6 +3,7 @@
 // the nested locale file at its dotted key. A text with a count has a row per plural form; a form
 // one language does not use (English `_two`) is not missing there.
 import { needsText } from '../../../config/plural-keys.js';
+import { textLeaves } from '../../../config/text-keys.js';
 
 export type Texts = Record<string, unknown>;
 export type TextFilter = 'all' | 'missing' | 'unchanged';
@@ -16,14 +17,8 @@ export interface TextRow {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaf strings by dotted key ($schema left out: it is no text). */
-export function flattenTexts(texts: Texts, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(texts)) {
-    if (key === '$schema' && !prefix) continue;
-    const here = prefix ? `${prefix}.${key}` : key;
-    if (isObject(value)) flattenTexts(value, here, out);
-    else if (typeof value === 'string') out[here] = value;
-  }
-  return out;
+export function flattenTexts(texts: Texts): Record<string, string> {
+  return Object.fromEntries([...textLeaves(texts)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 const blank = (text: string | undefined) => text === undefined || text.trim() === '';

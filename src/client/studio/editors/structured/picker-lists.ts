@@ -2,20 +2,12 @@
 // or text key added a moment ago is offered at once: the same lists as the server's
 // editorLists (src/config/editor-lists.ts) draws from a checked tree.
 import type { EditorList } from '../../../../config/editor-lists.js';
+import { textKeys } from '../../../../config/text-keys.js';
 
 type Files = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort();
-
-function leafKeys(node: unknown, prefix = ''): string[] {
-  if (!isObject(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === '$schema') return [];
-    const here = prefix ? `${prefix}.${key}` : key;
-    return isObject(value) ? leafKeys(value, here) : [here];
-  });
-}
 
 const idsIn = (files: Files, folder: RegExp) => Object.keys(files).map((p) => folder.exec(p)?.[1]).filter((id): id is string => Boolean(id));
 const idsOf = (list: unknown) => (Array.isArray(list) ? list.map((item) => (isObject(item) ? String(item.id ?? '') : '')) : []);
@@ -30,6 +22,6 @@ export function pickerLists(files: Files, viewNames: readonly string[]): Record<
     productId: sorted(idsOf(products.products)),
     operationId: sorted(isObject(operations) ? Object.keys(operations) : []),
     viewName: sorted(viewNames),
-    textKey: sorted(leafKeys(files['locales/en.json'])),
+    textKey: sorted(textKeys(files['locales/en.json'])),
   };
 }
