@@ -8,7 +8,9 @@
 // Against the releases server (playwright.config.ts RELEASE_SPECS); screenshots in test-results/.
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.js';
-import { APPROVER, EDITOR, expectFits, LOGO, newestRelease, openFile, RELEASES, saved, type StaffLogin } from './studio-helpers.js';
+import {
+  APPROVER, chooseBrandColour, EDITOR, expectFits, fillPartnerLinks, newestRelease, openFile, RELEASES, saved, type StaffLogin, uploadLogo,
+} from './studio-helpers.js';
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot be found fails in seconds, not at the test's end.
@@ -160,15 +162,9 @@ test('the editor, in English at 1280 px, changes the headline, adds a rule, rela
   await expect(add).toHaveAccessibleDescription(/source business id/);
   await page.getByLabel("Insurer's source business id").fill(`W${stamp}`.toUpperCase().slice(0, 10));
   await page.getByLabel('Name shown in English').fill('Walk Motors');
-  await page.getByLabel(/Site addresses/).fill(`http://${PARTNER}.localhost:4340`);
-  await page.getByLabel('Helpline').fill('800 55555');
-  await page.getByLabel('Privacy policy link').fill('https://walk.example/privacy');
-  await page.getByLabel('About us link').fill('https://walk.example/about');
-  await page.getByLabel('Brand colour', { exact: true }).fill('#ffcc00');
-  await expect(page.getByText(/fails WCAG AA/)).toBeVisible();
-  await page.getByLabel('Brand colour', { exact: true }).fill('#0b3d91');
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'walk.svg', mimeType: 'image/svg+xml', buffer: LOGO });
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await fillPartnerLinks(page, PARTNER, '800 55555', 'walk.example');
+  await chooseBrandColour(page);
+  await uploadLogo(page, 'walk.svg');
   await page.getByLabel('Brand colour', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('2-partner-en-1280') });
   await add.click();

@@ -134,19 +134,33 @@ export async function onboardPartner(page: Page, id: string) {
   await page.getByLabel('Brand name').fill('Acme Cars');
   await page.getByLabel('Name shown in English').fill('Acme Cars');
   await page.getByLabel('Name shown in Arabic').fill('أكمي للسيارات');
+  await fillPartnerLinks(page, id, '800 12345', 'acme.example');
+  await chooseBrandColour(page);
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'big.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('alert').filter({ hasText: 'not a PNG, JPEG, WebP or SVG' })).toBeVisible();
+  await uploadLogo(page, 'acme.svg');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await saved(page);
+}
+
+/** The onboarding form's addresses: the partner's site, helpline, privacy and about pages. */
+export async function fillPartnerLinks(page: Page, id: string, helpline: string, web: string) {
   await page.getByLabel(/Site addresses/).fill(`http://${id}.localhost:4340`);
-  await page.getByLabel('Helpline').fill('800 12345');
-  await page.getByLabel('Privacy policy link').fill('https://acme.example/privacy');
-  await page.getByLabel('About us link').fill('https://acme.example/about');
+  await page.getByLabel('Helpline').fill(helpline);
+  await page.getByLabel('Privacy policy link').fill(`https://${web}/privacy`);
+  await page.getByLabel('About us link').fill(`https://${web}/about`);
+}
+
+/** A brand colour that fails WCAG AA against white is refused with the reason; one that passes is kept. */
+export async function chooseBrandColour(page: Page) {
   await page.getByLabel('Brand colour', { exact: true }).fill('#ffcc00');
   await expect(page.getByText(/fails WCAG AA/)).toBeVisible();
   await page.getByLabel('Brand colour', { exact: true }).fill('#0b3d91');
   await expect(page.getByText(/passes WCAG AA/)).toBeVisible();
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'big.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByRole('alert').filter({ hasText: 'not a PNG, JPEG, WebP or SVG' })).toBeVisible();
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'acme.svg', mimeType: 'image/svg+xml', buffer: LOGO });
+}
+
+export async function uploadLogo(page: Page, name: string) {
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name, mimeType: 'image/svg+xml', buffer: LOGO });
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await expect(add).toBeEnabled();
-  await add.click();
-  await saved(page);
 }

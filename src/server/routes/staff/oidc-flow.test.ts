@@ -83,25 +83,25 @@ describe('staff sign-in through a real OpenID provider', () => {
     expect(genuine.headers.location).toBe('/studio');
   });
 
-  it('signs out: the session ends, and is audited', async () => {
+  /** Signs in through the provider as `login`, then out; the session must be over. */
+  async function signInAndOut(login: string) {
     const walk = newWalk();
-    await signInThroughProvider(t.app, walk, 'oidc-approver');
+    await signInThroughProvider(t.app, walk, login);
     const cookie = portalCookie(walk);
     const { csrfToken } = (await me(cookie)).json().data as { csrfToken: string };
     const out = await t.app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(out.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
+    return { out, walk };
+  }
+
+  it('signs out: the session ends, and is audited', async () => {
+    await signInAndOut('oidc-approver');
     expect(await lastAudit('sign-out')).toEqual({ actor: 'oidc-approver', details: { provider: 'oidc' } });
   });
 
   it('signs out at the provider too: the answer sends the browser to its end-session endpoint with the ID token, and back to the studio', async () => {
-    const walk = newWalk();
-    await signInThroughProvider(t.app, walk, 'oidc-editor');
-    const cookie = portalCookie(walk);
-    const { csrfToken } = (await me(cookie)).json().data as { csrfToken: string };
-    const out = await t.app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
-    expect(out.statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(401);
+    const { out, walk } = await signInAndOut('oidc-editor');
     const { endSessionUrl } = out.json().data as { endSessionUrl: string };
     const url = new URL(endSessionUrl);
     expect(url.origin).toBe(provider.issuer);
