@@ -2,12 +2,13 @@
 // origin, and the sandbox's renewal quote of plate 1001 A.
 import type { TestApp } from './test-app.js';
 
+/** JSON calls over real HTTP as the browser makes them; `session` names another client's token. */
 export function apiClient(t: TestApp) {
-  return async (method: string, path: string, body?: unknown) => {
+  return async (method: string, path: string, body?: unknown, session?: string) => {
     const base = t.app.localBaseUrl();
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: t.bearer(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: base },
+      headers: { authorization: t.bearer(session), ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: base },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Record<string, any> };

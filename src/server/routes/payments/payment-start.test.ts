@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerById } from '../../../config/resolve.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { confirmCode, lookUpQuote, renewalQuoteNo } from '../../testing/test-client.js';
+import { apiClient, confirmCode, lookUpQuote, renewalQuoteNo } from '../../testing/test-client.js';
 import { quoteHolder } from '../../quotes/quote-binding.js';
 
 let t: TestApp;
@@ -14,14 +14,7 @@ const ar = JSON.parse(readFileSync(new URL('../../../../locales/ar.json', import
   summary: { preferences: { mobileInvalid: string } };
 };
 
-async function api(method: string, path: string, body?: unknown, session?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: t.bearer(session), 'content-type': 'application/json', origin: base },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const api = (method: string, path: string, body?: unknown, session?: string) => apiClient(t)(method, path, body, session);
 
 const choices = (extra: Record<string, unknown> = {}) => ({
   planId: '050012', mobileNo: '+968 9100 0001', sameAsMobileNo: true, whatsappNo: '91000001', acceptTerms: true, ...extra,
