@@ -16,6 +16,23 @@ export const CONFIG_ISSUE_SCHEMA = {
   },
 } as const;
 
+/** A finding as the studio shows it: with the form, journey or partner it concerns, where its place tells. */
+export interface StudioFinding extends ConfigIssue {
+  formId?: string;
+  journeyId?: string;
+  partnerId?: string;
+}
+
+/** GET /api/studio/findings: the served tree's warnings and the newest tree the server refused. */
+export interface StudioFindings {
+  version: string;
+  loadedAt: string;
+  /** Warnings of the tree being served. */
+  warnings: StudioFinding[];
+  /** The newest tree the server refused (it goes on serving the last good one), with its errors. */
+  refused: null | { at: string; issues: StudioFinding[] };
+}
+
 export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
 export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';

@@ -1,6 +1,7 @@
 // The studio's calls: its own API (/api/studio/...), open to signed-in staff (the session cookie
 // the browser sends by itself), so no bearer token. The partner comes from the studio's picker,
 // never from the page's origin.
+import type { StudioFinding, StudioFindings } from '../../config/release-wire.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
@@ -30,25 +31,8 @@ export interface PartnerLook {
   config: PartnerConfig;
 }
 
-export interface StudioFinding {
-  file: string;
-  pointer: string;
-  message: string;
-  fix: string;
-  severity?: 'warning';
-  /** The same in Arabic, where the checker has it. */
-  ar?: { message: string; fix: string };
-  formId?: string;
-  journeyId?: string;
-  partnerId?: string;
-}
+export type { StudioFinding, StudioFindings };
 
-export interface StudioFindings {
-  version: string;
-  loadedAt: string;
-  warnings: StudioFinding[];
-  refused: null | { at: string; issues: StudioFinding[] };
-}
 
 export interface FormPreview {
   partner: PartnerLook;
