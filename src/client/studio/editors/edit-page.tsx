@@ -188,8 +188,10 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
   const open = draft.status === 'open';
   const undoWhy = whyDisabled('studio-edit-undo-why', !open ? t('studio.edit.notOpen') : !undo.canUndo ? t('studio.whyDisabled.nothingToUndo') : null);
   const redoWhy = whyDisabled('studio-edit-redo-why', !open ? null : !undo.canRedo ? t('studio.whyDisabled.nothingToRedo') : null);
-  const submitWhy = whyDisabled('studio-edit-submit-why', !open ? t('studio.edit.notOpen') : draft.problems > 0 ? t('studio.whyDisabled.submitProblems')
+  const submitWhy = whyDisabled('studio-edit-submit-why', !open ? null : draft.problems > 0 ? t('studio.whyDisabled.submitProblems')
     : draft.files.length === 0 ? t('studio.whyDisabled.submitEmpty') : null);
+  // A closed draft's reason is said once, by Undo's hint; Redo and Submit point to it.
+  const closed = !open ? { disabled: true, 'aria-describedby': 'studio-edit-undo-why' } : undefined;
 
   return (
     <div className="studio-edit__work">
@@ -197,13 +199,11 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         <SaveStatus state={saveState} error={saveError} broken={broken} revision={draft.revision} />
         <div className="studio-edit__undo">
           <button type="button" className="studio-form__button" {...undoWhy.button} onClick={() => step(undo.undo())}>{t('studio.edit.undo')}</button>
-          {/* A closed draft's reason is said once, by Undo's hint. */}
-          <button type="button" className="studio-form__button" disabled={!open || !undo.canRedo} aria-describedby={!open ? 'studio-edit-undo-why' : redoWhy.button['aria-describedby']}
-            onClick={() => step(undo.redo())}>{t('studio.edit.redo')}</button>
+          <button type="button" className="studio-form__button" {...(closed ?? redoWhy.button)} onClick={() => step(undo.redo())}>{t('studio.edit.redo')}</button>
           {undoWhy.hint}{redoWhy.hint}
         </div>
         <p>{t('studio.edit.status', { status: t(`studio.edit.statuses.${draft.status}`), problems: draft.problems })}</p>
-        <button type="button" className="button" {...submitWhy.button} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
+        <button type="button" className="button" {...(closed ?? submitWhy.button)} onClick={() => void submit()}>{t('studio.edit.submit')}</button>
         {submitWhy.hint}
         {submitted ? <p className="studio__error" role="alert">{submitted}</p> : null}
         {/* Submitted: what happens next and where the draft is reviewed (issue 32's walk had neither). */}
@@ -234,7 +234,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       </nav>
       {/* A div: the section's frame holds the page's one main landmark. */}
       <div className="studio-edit__editor">
-        {!open ? <p className="studio__hint">{t('studio.edit.notOpen')}</p> : path === 'new-partner' ? (
+        {!open ? null : path === 'new-partner' ? (
           <PartnerEditor known={knownPartners(files)} keepAs={`partner:${draftId}`} onCreate={(file, content) => { edit(file, content); onPath(file); }} />
         ) : path && path in files ? (
           <FileEditor draftId={draftId} path={path} files={files} text={texts[path]} findings={draft.findings} meta={meta} changed={draft.files}
