@@ -210,7 +210,7 @@ test.describe('on a phone, in Arabic', () => {
     await page.getByRole('radio', { name: 'في وقت تختاره' }).check();
     const at = omanInput(20);
     await page.getByLabel('التاريخ والوقت بتوقيت عُمان (Asia/Muscat)، بالثواني').fill(at);
-    await expect(page.getByText(/^يسري في:/)).toContainText(at.slice(13)); // ":mm:ss" (Arabic reads 12-hour: 6:21:05 م)
+    await expect(page.getByText(/^يسري في:/)).toContainText(at.slice(11)); // "HH:mm:ss", the 24-hour clock as typed
     expect(await englishUiWords(page, data)).toEqual([]);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'جدولة' }).scrollIntoViewIfNeeded();

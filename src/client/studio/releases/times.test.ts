@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bothTimes, fromOmanInput, toOmanInput } from './times.js';
 
 describe('times', () => {
+  it('reads the 24-hour clock in Arabic as in English, as the schedule input takes it', () => {
+    const afternoon = bothTimes('2026-11-28T12:00:07Z', 'ar')!;
+    expect(afternoon.oman).toContain('16:00:07');
+    expect(afternoon.oman).not.toMatch(/[صم]/);
+    expect(bothTimes('2026-11-28T12:00:07Z', 'en')!.oman).toContain('16:00:07');
+  });
+
   it('reads a datetime-local value as Oman time (UTC+4), to the second, and writes it back alike', () => {
     expect(fromOmanInput('2026-03-14T09:30:07')).toBe('2026-03-14T05:30:07.000Z');
     expect(toOmanInput(new Date('2026-03-14T05:30:07.000Z'))).toBe('2026-03-14T09:30:07');

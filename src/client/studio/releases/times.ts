@@ -5,9 +5,10 @@ export const OMAN_TIME_ZONE = 'Asia/Muscat';
 
 const locale = (language: string) => (language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB');
 
-// timeStyle 'medium' carries the seconds (10:00:07): a release scheduled to the second reads so.
+// timeStyle 'medium' carries the seconds (10:00:07): a release scheduled to the second reads so; on
+// the 24-hour clock in both languages, as the schedule's input takes it (Arabic's default is the 12-hour clock with ص and م).
 function format(date: Date, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 export interface BothTimes {
