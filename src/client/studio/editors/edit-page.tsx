@@ -225,7 +225,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
         <ul>
           {paths.map((p) => (
             <li key={p}><button type="button" className="studio-edit__file" aria-current={p === path ? 'page' : undefined} onClick={() => onPath(p)}>
-              <bdi dir="ltr">{p}</bdi>{draft.files.includes(p) ? <span> ({t('studio.edit.changed')})</span> : null}
+              <bdi dir="ltr"><PathText path={p} /></bdi>{draft.files.includes(p) ? <span> ({t('studio.edit.changed')})</span> : null}
               {p in broken ? <span> ({t('studio.edit.notSaved')})</span> : null}
             </button></li>
           ))}
@@ -244,4 +244,10 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
       <DraftPreviewPanel staff={staff} draftId={draftId} revision={draft.revision} onTextKey={onTextKey} files={files} />
     </div>
   );
+}
+
+/** A file's path that breaks after a slash, never inside a name (a narrow list broke "partners/def-ault"). */
+function PathText({ path }: { path: string }) {
+  const parts = path.split('/');
+  return <>{parts.map((part, i) => (i < parts.length - 1 ? <span key={i}>{part}/<wbr /></span> : <span key={i}>{part}</span>))}</>;
 }
