@@ -14,8 +14,10 @@ export function useStepName() {
 export function FunnelChart({ series, title }: { series: FunnelSeries; title: string }) {
   const { t, i18n } = useTranslation();
   const stepName = useStepName();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const count = new Intl.NumberFormat(i18n.language);
+  // Latin digits in both languages (docs/staff-guide.md, "Digits and identifiers").
+  const locale = i18n.language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-OM';
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const count = new Intl.NumberFormat(locale);
   const most = Math.max(1, ...series.steps.map((s) => s.visits));
   return (
     <figure className="studio-funnel">

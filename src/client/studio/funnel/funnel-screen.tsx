@@ -2,6 +2,7 @@
 // as a table, filtered by Oman days, partner, language and device; two releases side by side.
 // Any signed-in member of staff; a partner's staff see their own partner (the server decides).
 import { useEffect, useState, type FormEvent } from 'react';
+import { isolateLtr } from '../../lib/format.js';
 import { useTranslation } from '../../lib/use-translation.js';
 import { ApiMessage, LoadState, type ReviewProps } from '../releases/review-bits.js';
 import { studioApi } from '../studio-api.js';
@@ -104,7 +105,7 @@ export function FunnelScreen({ staff, onSignedOut }: ReviewProps) {
         </form>
       ) : null}
       <p role="status" className="studio__hint">
-        {funnel.status === 'loading' ? t('studio.loading') : funnel.status === 'ready' ? t('studio.funnel.shown', { from: funnel.data.from, to: funnel.data.to }) : ''}
+        {funnel.status === 'loading' ? t('studio.loading') : funnel.status === 'ready' ? t('studio.funnel.shown', { from: isolateLtr(funnel.data.from), to: isolateLtr(funnel.data.to) }) : ''}
       </p>
       {funnel.status === 'failed' ? <ApiMessage error={funnel.error} /> : null}
       {funnel.status === 'ready' ? (
