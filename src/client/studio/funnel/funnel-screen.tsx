@@ -105,7 +105,7 @@ export function FunnelScreen({ staff, onSignedOut }: ReviewProps) {
         </form>
       ) : null}
       <p role="status" className="studio__hint">
-        {funnel.status === 'loading' ? t('studio.loading') : funnel.status === 'ready' ? t('studio.funnel.shown', { from: isolateLtr(funnel.data.from), to: isolateLtr(funnel.data.to) }) : ''}
+        {funnel.status === 'loading' ? t('studio.loading') : funnel.status === 'ready' ? t('studio.funnel.shown', { date: isolateLtr(`${funnel.data.from} – ${funnel.data.to}`) }) : ''}
       </p>
       {funnel.status === 'failed' ? <ApiMessage error={funnel.error} /> : null}
       {funnel.status === 'ready' ? (
