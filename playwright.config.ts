@@ -10,7 +10,7 @@ const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4151);
 /** Config releases in the studio (drafts, review, publish, rollback): a server of its own, so that its releases never reach the customer specs. */
 const RELEASES_PORT = Number(process.env.E2E_RELEASES_PORT ?? STUDIO_PORT + 2);
 /** Specs that make releases (database config source), run against RELEASES_PORT. */
-const RELEASE_SPECS = /studio-(review|edit|room)(-[a-z-]+)?\.spec\.ts$/;
+const RELEASE_SPECS = /studio-(review|edit|room|funnel)(-[a-z-]+)?\.spec\.ts$/;
 
 /**
  * A copy of the config tree made once per run. Workers load this file again and inherit the

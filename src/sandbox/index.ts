@@ -4,6 +4,7 @@ import { messagingSandbox } from './messaging/index.js';
 import { plansFileIn } from './insurer/plans-file.js';
 import { ocrSandbox } from './ocr/index.js';
 import { paySandbox } from './pay/index.js';
+import { trafficSandbox } from './traffic/index.js';
 
 export { SANDBOX_MIGRATIONS_DIR } from './migrations-dir.js';
 
@@ -36,6 +37,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       licence: { username: app.env.OCR_LICENCE_USERNAME, password: app.env.OCR_LICENCE_PASSWORD },
     },
   });
+  // Simulated customers through a journey (issue 34): POST /sandbox/traffic.
+  await app.register(trafficSandbox);
   // Outbox routes sit at /sandbox/outbox(.json); the providers under /sandbox/sms and /sandbox/whatsapp.
   await app.register(messagingSandbox, {
     smsToken: app.env.SMS_GATEWAY_TOKEN,

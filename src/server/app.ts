@@ -31,8 +31,10 @@ import { messageTransportsFromEnv } from './adapters/messaging/index.js';
 import type { MessageTransports } from './messages/message-types.js';
 import { registerPaymentSettler, settlerOptionsFromEnv } from './payments/settler.js';
 import { registerRetention } from './retention/retention-job.js';
+import { registerStepEventRollUp } from './events/roll-up-job.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
+import { eventRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
 import { leadRoutes } from './routes/leads/index.js';
 import { motorRoutes } from './routes/motor/index.js';
@@ -159,11 +161,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(myDataRoutes);
   await app.register(renewalReminders);
   await app.register(linkRoutes);
+  await app.register(eventRoutes);
   await app.register(reminderRoutes);
   // The reminder scan's trigger for tests and staff trying it: the sandbox only.
   if (sandbox) await app.register(sandboxReminderRoutes);
   if (env.PAYMENT_SETTLER) registerPaymentSettler(app, settlerOptionsFromEnv(env));
   if (env.LEAD_RETENTION_DAYS > 0) registerRetention(app);
+  registerStepEventRollUp(app);
   await app.register(ocrRoutes);
   await app.register(leadRoutes);
   // Staff sessions before the studio: its gate reads them.

@@ -75,6 +75,11 @@ export interface Env {
   JOBS_SUPERVISE_SECONDS: number;
   /** Days a lead that led to no quote is kept (issue 24); 0 turns the daily retention run off. */
   LEAD_RETENTION_DAYS: number;
+  /** Event batches one visit may send per minute (POST /api/v1/events). */
+  STEP_EVENTS_RATE_PER_MINUTE: number;
+  /** Days raw step events are kept (rolled-up days only); the day table is kept STEP_EVENT_DAYS_MONTHS months. */
+  STEP_EVENTS_RAW_DAYS: number;
+  STEP_EVENT_DAYS_MONTHS: number;
   /** A message sending not finished in this time (its process died) is tried again. */
   MESSAGE_EXPIRE_SECONDS: number;
   /** A message's sending is tried this many more times after a failure, with doubling delays from MESSAGE_RETRY_DELAY_SECONDS. */
@@ -378,6 +383,9 @@ export function parseEnv(source: Source = process.env): Env {
     JOBS_POLL_SECONDS: r.int('JOBS_POLL_SECONDS', 2, 1, 300),
     JOBS_SUPERVISE_SECONDS: r.int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
     LEAD_RETENTION_DAYS: r.int('LEAD_RETENTION_DAYS', 90, 0, 3650),
+    STEP_EVENTS_RATE_PER_MINUTE: r.int('STEP_EVENTS_RATE_PER_MINUTE', 60, 1),
+    STEP_EVENTS_RAW_DAYS: r.int('STEP_EVENTS_RAW_DAYS', 35, 2, 3650),
+    STEP_EVENT_DAYS_MONTHS: r.int('STEP_EVENT_DAYS_MONTHS', 25, 1, 600),
     MESSAGE_EXPIRE_SECONDS: r.int('MESSAGE_EXPIRE_SECONDS', 120, 2, 3600),
     MESSAGE_RETRY_LIMIT: r.int('MESSAGE_RETRY_LIMIT', 6, 0, 50),
     MESSAGE_RETRY_DELAY_SECONDS: r.int('MESSAGE_RETRY_DELAY_SECONDS', 20, 1, 3600),

@@ -22,6 +22,7 @@ import { draftsRepository } from './releases/drafts-repository.js';
 import { releasesRepository } from './releases/releases-repository.js';
 import { remindersRepository } from './reminders/reminders-repository.js';
 import { retentionRepository } from './retention/retention-repository.js';
+import { stepEventsRepository } from './events/step-events-repository.js';
 import { serverKeysRepository } from './server-keys-repository.js';
 import { staffAuditRepository } from './staff/audit-repository.js';
 import { staffSessionsRepository } from './staff/sessions-repository.js';
@@ -46,6 +47,7 @@ const ALL = [
   remindersRepository,
   retentionRepository,
   serverKeysRepository,
+  stepEventsRepository,
   staffAuditRepository,
   staffSessionsRepository,
 ];

@@ -94,6 +94,24 @@ describe('JourneyRunner on the renew-policy journey', () => {
     expect(router.state.location.pathname).toBe('/motor-insurance/renew-policy');
   });
 
+  it('records the step entered and refused with the code the API answered, then left as the page goes, with keepalive and the visit id (issue 34)', async () => {
+    renderJourney({ transId: 'T-1' });
+    await submitQuoteNo('BAD');
+    await screen.findByText(en.errors.QUOTE_STATUS_INVALID);
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v1/events');
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    const events = sent().flatMap(([, init]) => (JSON.parse(String(init?.body)) as { events: Record<string, string>[] }).events);
+    expect(events.filter((e) => e.journey === 'renew-policy').map((e) => [e.step, e.outcome, e.errorCode])).toEqual(expect.arrayContaining([
+      ['lookup', 'entered', undefined], ['lookup', 'refused', 'QUOTE_STATUS_INVALID'], ['lookup', 'left', undefined],
+    ]));
+    for (const event of events) expect(Object.keys(event).sort()).toEqual(expect.arrayContaining(['device', 'journey', 'language', 'outcome', 'step']));
+    const [, init] = sent()[0]!;
+    expect(init?.keepalive).toBe(true);
+    expect((init?.headers as Record<string, string>)['x-visit-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(events)).not.toContain('BAD');
+  });
+
   it('clears the entered fields when the tab changes', async () => {
     renderJourney({});
     fireEvent.change(await screen.findByLabelText(/Plate Number/), { target: { value: '1234' } });

@@ -12,6 +12,7 @@ import type { ResolvedJourney } from './journey-types.js';
 import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
+import { recordStep } from './step-events.js';
 import { addedState, buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
 import { viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
@@ -94,6 +95,12 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   }, [setFrame, loaded.kind, missing.length, title, current, total, failed]);
 
   const linkPrefill = useLinkPrefill(journeyId, journey?.steps.find((candidate) => candidate.linkPrefill));
+  // A step shown counts as entered once (step-events.ts), in the language it was shown in (a change
+  // of language is not a new step); not while the page waits or sends the customer back.
+  const shown = journey && step && !missing.length && linkPrefill.status !== 'loading' ? step.id : undefined;
+  useEffect(() => {
+    if (shown) recordStep(journeyId, shown, 'entered', i18n.language);
+  }, [journeyId, shown]);
 
   if (loaded.kind === 'failed') return <NotAvailable />;
   if (!journey || !step || missing.length || linkPrefill.status === 'loading') return <div className="route-pending" aria-busy="true" />;
@@ -119,6 +126,10 @@ function StepRunner({ journeyId }: { journeyId: string }) {
 
   const finish = (current: Step, result: StepResult, context: SourceContext) => {
     if (!result.ok) console.warn(`Operation of step "${current.id}" answered an error`, result.error);
+    // A refusal the API answered carries its catalog code (none when the network failed, status 0,
+    // or something before the API answered without one, HTTP_<status>).
+    const code = !result.ok && result.error.status > 0 && !result.error.code.startsWith('HTTP_') ? result.error.code : undefined;
+    recordStep(journeyId, current.id, result.ok ? 'finished' : 'refused', i18n.language, code);
     fireSideEffects(current, context, result.ok ? 'success' : 'error');
     follow(pickOutcome(current.on, result), result, context);
   };

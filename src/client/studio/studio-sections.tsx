@@ -6,6 +6,7 @@ import { useTranslation } from '../lib/use-translation.js';
 import { Link } from '../ui/route-link.js';
 import { DeliveriesScreen } from './deliveries/deliveries-screen.js';
 import { EditPage } from './editors/edit-page.js';
+import { FunnelScreen } from './funnel/funnel-screen.js';
 import { AuditScreen } from './releases/audit-screen.js';
 import { DraftScreen } from './releases/draft-screen.js';
 import { DraftsScreen } from './releases/drafts-screen.js';
@@ -39,6 +40,7 @@ export const STUDIO_SECTIONS: StudioSection[] = [
   { path: 'releases', label: 'studio.sections.releases', Screen: (props) => <HistoryScreen {...props} /> },
   { path: 'audit', label: 'studio.sections.audit', Screen: (props) => <AuditScreen {...props} /> },
   { path: 'deliveries', label: 'studio.sections.deliveries', Screen: (props) => <DeliveriesScreen {...props} /> },
+  { path: 'funnel', label: 'studio.sections.funnel', Screen: (props) => <FunnelScreen {...props} /> },
 ];
 
 const sectionHref = (section: StudioSection) => (section.path ? `${STUDIO_ROOT}/${section.path}` : STUDIO_ROOT);

@@ -8,6 +8,7 @@ import { parseOmr, type PaymentLanguage } from '../adapters/payment/index.js';
 import { partnerById, partnerConfigView } from '../../config/resolve.js';
 import { appError } from '../errors.js';
 import { requestLanguage } from '../forms/index.js';
+import { paymentVisit } from '../events/step-events.js';
 import { settleEarlierReturns } from './settle.js';
 
 /** Where the gateway posts the customer back (routes/payments/results.ts). */
@@ -58,7 +59,7 @@ export async function openPaymentLink(
   await app.paymentsRepository.insert({
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: amountBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: false, state: 'initiated',
-    made: madeUnder(request.configTree), language, site_origin: siteOrigin(app, request),
+    made: madeUnder(request.configTree), language, site_origin: siteOrigin(app, request), visit: paymentVisit(request),
   });
   const back = `${siteOrigin(app, request)}${RETURN_PATH}`;
   const link = app.paymentGateway.buildPaymentRequest({
@@ -81,6 +82,7 @@ export async function openSkippedPayment(app: FastifyInstance, request: FastifyR
     order_id: orderId, quote_no: quoteNo, partner_id: request.partnerId, amount_baiza: record.discountedPremiumBaiza,
     premium_baiza: record.premiumBaiza, currency: app.env.PAYMENT_CURRENCY, skip_payment: true, state: 'returned',
     made: madeUnder(request.configTree), language: language ?? (requestLanguage(request) === 'ar' ? 'ar' : 'en'), site_origin: siteOrigin(app, request),
+    visit: paymentVisit(request),
   });
   return orderId;
 }

@@ -5,6 +5,7 @@
 import type { MadeUnder } from '../config-state.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentVisit } from '../events/step-events.js';
 import { createQuotesRepository } from '../quotes/quotes-repository.js';
 import type { AppDatabase, DatabaseHandle } from '../types.js';
 
@@ -42,10 +43,15 @@ export interface PaymentRow {
   /** The customer's language and site when the payment started (null for orders from before migration 0175). */
   language: 'en' | 'ar' | null;
   site_origin: string | null;
+  /** The visit, journey and device the order was made in (migration 0203: the funnel's money steps), null without a visit id. */
+  visit_id: string | null;
+  journey: string | null;
+  device: 'phone' | 'desktop' | null;
+  config_release: number | null;
 }
 
 export type NewPayment = Pick<PaymentRow, 'order_id' | 'quote_no' | 'partner_id' | 'amount_baiza' | 'premium_baiza' | 'currency' | 'skip_payment' | 'state'>
-  & { made: MadeUnder; language?: 'en' | 'ar'; site_origin?: string };
+  & { made: MadeUnder; language?: 'en' | 'ar'; site_origin?: string; visit?: PaymentVisit };
 
 /** How the settler's round picks orders (settler.ts's SettlerOptions). */
 export interface DueOrders {
@@ -55,7 +61,7 @@ export interface DueOrders {
   batchSize: number;
 }
 
-const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, policy_no, result, language, site_origin';
+const COLUMNS = 'order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, policy_no, result, language, site_origin, visit_id, journey, device, config_release';
 
 /** A claim older than this belongs to a request that died; the next request may take it over. */
 export const STALE_CLAIM_SECONDS = 120;
@@ -68,10 +74,10 @@ export function createPaymentsRepository(db: AppDatabase) {
     async insert(p: NewPayment): Promise<void> {
       await db.query(
         `insert into payments (order_id, quote_no, partner_id, amount_baiza, premium_baiza, currency, skip_payment, state, config_version, config_release,
-           language, site_origin)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           language, site_origin, visit_id, journey, device)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [p.order_id, p.quote_no, p.partner_id, p.amount_baiza, p.premium_baiza, p.currency, p.skip_payment, p.state, p.made.configVersion, p.made.configRelease,
-          p.language ?? null, p.site_origin ?? null],
+          p.language ?? null, p.site_origin ?? null, p.visit?.visitId ?? null, p.visit?.journey ?? null, p.visit?.device ?? null],
       );
     },
 

@@ -7,6 +7,7 @@ import { formatOmr, PaymentStatusError } from '../adapters/payment/index.js';
 import { appError } from '../errors.js';
 import { countPaymentSettled } from '../plugins/metrics.js';
 import { queueIssuedDelivery } from '../delivery/policy-delivery.js';
+import { recordMoneyStep, type MoneyStepSource } from '../events/step-events.js';
 import { insurerFailure } from '../motor/insurer-failure.js';
 import { srcBusIdOf } from './gateway.js';
 import type { PaymentResult, PaymentRow } from './payments-repository.js';
@@ -110,6 +111,8 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
     await app.paymentsRepository.release(row.order_id, baseResult(row, verdict.status, verdict.paymentId));
     return;
   }
+  // The funnel's money steps come from here, the server's own record, never from a page.
+  await recordMoneyStep(app, moneySource(row), 'paid', log);
   const srcBusId = srcBusIdOf(app, row.partner_id);
   const insurer = insurerFor(app, log);
   let policyNo: string;
@@ -133,7 +136,12 @@ async function convert(app: FastifyInstance, row: PaymentRow, verdict: Extract<V
     policyNo, quoteNo: row.quote_no, partnerId: row.partner_id, language: row.language, siteOrigin: row.site_origin,
   }, log));
   countPaymentSettled();
+  await recordMoneyStep(app, moneySource(row), 'issued', log);
 }
+
+const moneySource = (row: PaymentRow): MoneyStepSource => ({
+  visitId: row.visit_id, journey: row.journey, device: row.device, partnerId: row.partner_id, language: row.language, configRelease: row.config_release,
+});
 
 /** Spec: after the conversion, the transaction details and the documents; neither blocks the policy. */
 async function describePolicy(app: FastifyInstance, result: PaymentResult, srcBusId: string, log: FastifyBaseLogger): Promise<void> {

@@ -9,6 +9,7 @@ import { staffAuditRoutes } from './audit-routes.js';
 import { staffDeliveryRoutes } from './delivery-routes.js';
 import { staffDiffRoutes } from './diff-routes.js';
 import { staffDraftRoutes } from './draft-routes.js';
+import { staffFunnelRoutes } from './funnel-routes.js';
 import { staffReleaseRoutes } from './release-routes.js';
 import { registerStaffGuard } from '../../plugins/staff-guard.js';
 import { staffOidcRoutes } from './oidc-routes.js';
@@ -32,5 +33,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffDraftRoutes);
   await app.register(staffDiffRoutes);
   await app.register(staffPreviewRoutes);
+  await app.register(staffFunnelRoutes);
   if (oidc && provider) await app.register(staffOidcRoutes(oidc, provider));
 }
