@@ -14,7 +14,8 @@ import { createReleasesRepository, type ReleaseShare } from './releases-reposito
 /** Who changed a share: a member of staff, or the guardrail (with the numbers that decided it). */
 export interface ShareChanger {
   name: string;
-  address: string;
+  /** The client's address (none for the guardrail). */
+  address?: string;
   guardrail?: Record<string, unknown>;
 }
 
@@ -44,7 +45,7 @@ export async function setShare(app: FastifyInstance, by: ShareChanger, number: n
   });
   await app.reloadConfig();
   await audit(app, {
-    actor: by.name, clientAddress: by.address, action: RELEASE_ACTIONS.shareChanged, target: `release:${number}`,
+    actor: by.name, clientAddress: by.address || undefined, action: RELEASE_ACTIONS.shareChanged, target: `release:${number}`,
     details: { shareBefore: before.share, share, base: before.base, reason, ...(by.guardrail ? { guardrail: by.guardrail } : {}) },
   });
   return after;
