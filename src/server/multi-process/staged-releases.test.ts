@@ -2,6 +2,8 @@
 // to 20% of new visits on one process is served by all three to the same visits (the visit id's
 // bucket, src/shared/visit.ts), 2,000 visits land within 3 points of the share, a share changed on
 // another process reaches all three by LISTEN/NOTIFY, and a visit keeps its release by its pin.
+// The guardrail's rounds (a second apart here) are worked by one process each: a release that
+// does worse is stopped once, with one audit entry and one e-mail, however many processes run.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
@@ -60,7 +62,9 @@ describe.skipIf(!hasPostgres)('staged releases on three processes sharing one Po
 
   beforeAll(async () => {
     db = await createDatabase();
-    servers = await Promise.all([0, 1, 2].map(() => startServer({ DATABASE_URL: db.url, CONFIG_SOURCE: 'database', CONFIG_POLL_MS: '60000' })));
+    servers = await Promise.all([0, 1, 2].map(() => startServer({
+      DATABASE_URL: db.url, CONFIG_SOURCE: 'database', CONFIG_POLL_MS: '60000', GUARDRAIL_INTERVAL_MS: '1000', GUARDRAIL_MIN_VISITS: '100',
+    })));
   }, 180_000);
 
   afterAll(async () => {
@@ -109,4 +113,40 @@ describe.skipIf(!hasPostgres)('staged releases on three processes sharing one Po
       expect(await releaseFor(server.base, stagedVisit, '2')).toBe('2');
     }
   }, 180_000);
+
+  it('stop a release that does worse once, by one process, within a round of its minimum sample', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const editor = await signIn(a.base, 'editor');
+    const approver = await signIn(b.base, 'approver');
+    const draft = (await editor('POST', '/api/staff/drafts', { message: 'A rule that loses customers' })).body.data as Json;
+    const file = (await editor('GET', `/api/staff/releases/${draft.base}/files`)).body.data.files['locales/en.json'] as Json;
+    file.landing.title = 'Harder to finish';
+    expect((await editor('PUT', `/api/staff/drafts/${draft.id}/files/locales/en.json`, file)).status).toBe(200);
+    expect((await editor('POST', `/api/staff/drafts/${draft.id}/submit`, {})).status).toBe(200);
+    expect((await approver('POST', `/api/staff/drafts/${draft.id}/approve`, {})).status).toBe(200);
+    const published = (await approver('POST', `/api/staff/drafts/${draft.id}/publish`, { share: 20 })).body.data as Json;
+    const [n, base] = [published.number as number, published.share.base as number];
+    const events = (release: number, onward: number) => db.query(
+      `insert into step_events (visit_id, journey, step, step_index, outcome, config_release, partner, language, device)
+       select v.id, 'motor-new', 'step-' || s.idx, s.idx, 'entered', $1, 'default', 'en', 'phone'
+         from (select gen_random_uuid() as id, n from generate_series(1, 150) n) v cross join generate_series(0, 1) s(idx)
+        where s.idx = 0 or v.n <= $2`,
+      [release, onward],
+    );
+    // Base: 80% go on from step 0; the staged release: 40%.
+    await events(base, 120);
+    await events(n, 60);
+    const until = Date.now() + 15_000;
+    while (((await approver('GET', '/api/staff/releases')).body.data.releases as Json[]).find((r) => r.number === n)!.status !== 'stopped') {
+      if (Date.now() > until) throw new Error(`release ${n} was not stopped by the guardrail within 15 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await untilStaged(servers, null);
+    // A few more rounds pass: still one stop, one e-mail.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const stops = await db.query<{ actor: string }>("select actor from staff_audit where action = 'release-share-changed' and target = $1", [`release:${n}`]);
+    expect(stops).toEqual([{ actor: 'guardrail' }]);
+    const mails = await db.query<{ recipient: string }>("select recipient from messages where event_key like 'release-guardrail:%'");
+    expect(mails).toEqual([{ recipient: 'release-managers@sandbox.example.om' }]);
+  }, 120_000);
 });

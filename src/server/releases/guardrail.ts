@@ -47,9 +47,9 @@ export async function guardrailRound(app: FastifyInstance, log: FastifyBaseLogge
   const reason = `The guardrail stopped it: ${why(verdict.comparisons)}`;
   const numbers = { ...verdict, visits, base: staged.base, share: staged.share, ...settings, z95: 1.645, at: new Date().toISOString() };
   try {
-    await setShare(app, { name: GUARDRAIL_ACTOR, guardrail: numbers }, staged.release, 0, reason);
+    await setShare(app, { name: GUARDRAIL_ACTOR, guardrail: numbers, from: staged.share }, staged.release, 0, reason);
   } catch (error) {
-    // Staff promoted, stopped or superseded it meanwhile: their decision stands.
+    // Staff promoted, stopped, changed or superseded it meanwhile (or another round stopped it): that stands.
     if (error instanceof AppError && error.code === 'RELEASE_NOT_STAGED') return { kind: 'left-alone', release: staged.release, verdict };
     throw error;
   }

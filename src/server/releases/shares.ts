@@ -17,6 +17,8 @@ export interface ShareChanger {
   /** The client's address (none for the guardrail). */
   address?: string;
   guardrail?: Record<string, unknown>;
+  /** The share it must still have (the guardrail's, judged on it): another round or staff got there first otherwise. */
+  from?: number;
 }
 
 export const GUARDRAIL_ACTOR = 'guardrail';
@@ -39,6 +41,7 @@ export async function setShare(app: FastifyInstance, by: ShareChanger, number: n
     await releases.lock();
     const current = (await releases.shares([number])).get(number);
     if (!current || current.share === 100 || (await releases.newest()) !== number) throw appError('RELEASE_NOT_STAGED');
+    if (by.from !== undefined && current.share !== by.from) throw appError('RELEASE_NOT_STAGED');
     const changed = (await releases.setShare(number, share, by.name, by.guardrail ?? null))!;
     await releases.notifyChange();
     return { before: current, after: changed };
