@@ -40,6 +40,7 @@ const routes = {
   'POST /api/staff/drafts/d8/approve': (): Answer => [403, { error: { code: 'DRAFT_OWN_APPROVAL', message: 'You cannot approve your own draft.' } }],
   'POST /api/staff/drafts/d7/publish': (): Answer => [200, { data: release(3, 'scheduled') }],
   'POST /api/staff/releases/1/rollback': (): Answer => [200, { data: { release: { ...release(4, 'effective'), kind: 'rollback', rollbackOf: 1 } } }],
+  'POST /api/staff/releases/5/share': (r: Seen): Answer => [200, { data: { ...release(5, 'staged'), share: { base: 4, share: (r.body as { share: number }).share, stagedAt: 'x', changedAt: 'x', changedBy: 'approver', guardrail: null } } }],
   'POST /api/staff/releases/3/cancel': (): Answer => [200, { data: { ...release(3, 'cancelled'), cancelledAt: '2026-01-03T00:00:00.000Z' } }],
   'GET /api/staff/audit': (): Answer => [200, { data: [{ id: 9, at: '2026-01-02T08:00:00.000Z', actor: 'approver', clientAddress: '127.0.0.1', action: 'approve', target: 'd7', details: {} }], page: { next: 9 } }],
 };
@@ -177,6 +178,16 @@ describe('config CLI over the staff API', () => {
     expect(rollback.out).toBe('Rolled back: #4 effective rollback (rolls back to 1), effective 2026-01-04 08:00:00 UTC — m4 [editor, approved by approver]');
     expect(portal.seen.find((r) => r.url.endsWith('/rollback'))!.body).toEqual({ reason: 'Wrong headline' });
     expect((await run('cancel', '3')).out).toContain('Cancelled: #3 cancelled');
+  });
+
+  it('publishes to a share of new visits and changes a staged release\'s share with a reason', async () => {
+    expect((await run('publish', 'd7', '--share', '20')).code).toBe(0);
+    expect(portal.seen.find((r) => r.url.endsWith('/publish'))!.body).toEqual({ share: 20 });
+    expect(await run('publish', 'd7', '--share', '0')).toMatchObject({ code: 1, err: 'A share is a whole number from 1 to 100 (got "0").' });
+    expect(await run('share', '5', '50')).toMatchObject({ code: 1, err: '-r <reason> is required here.' });
+    expect(await run('share', '5', '101', '-r', 'x')).toMatchObject({ code: 1, err: 'A share is a whole number from 0 to 100 (got "101").' });
+    expect((await run('share', '5', '50', '-r', 'Going well')).out).toBe('Share set: #5 staged on 50% of new visits (base 4) change, effective 2026-01-05 08:00:00 UTC — m5 [editor, approved by approver]');
+    expect(portal.seen.find((r) => r.url.endsWith('/share'))!.body).toEqual({ share: 50, reason: 'Going well' });
   });
 
   it('prints the API\'s error message and exits 1; checks arguments before signing in', async () => {

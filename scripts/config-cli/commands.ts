@@ -71,16 +71,18 @@ export const COMMANDS: Record<string, Command> = {
   reject: draftAction('reject', 'reject <draft> -c comment [--json]', 'Sends a submitted draft back to its author, saying why. (POST /api/staff/drafts/<id>/reject)',
     (args) => ({ comment: requiredOption(args, 'comment', '-c <comment>') }), { comment: { type: 'string', short: 'c' } }),
   publish: {
-    usage: 'publish <draft> [--at ISO-time] [--json]',
-    help: 'Publishes an approved draft as a new release, now or at the given time (e.g. 2026-07-01T00:00:00+04:00). '
-      + '(POST /api/staff/drafts/<id>/publish)',
-    options: { at: { type: 'string' }, json }, positionals: [1, 1],
+    usage: 'publish <draft> [--at ISO-time] [--share 1-100] [--json]',
+    help: 'Publishes an approved draft as a new release, now or at the given time (e.g. 2026-07-01T00:00:00+04:00), '
+      + 'to every new visit or to a share of them (staged, docs/releases.md). (POST /api/staff/drafts/<id>/publish)',
+    options: { at: { type: 'string' }, share: { type: 'string' }, json }, positionals: [1, 1],
     run: async (context, args) => {
       const at = stringOption(args, 'at');
       if (at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(at) || Number.isNaN(Date.parse(at)))) {
         throw new CliError(`--at takes an ISO time such as 2026-07-01T00:00:00+04:00 (got "${at}").`);
       }
-      const release = await post<Release>(context, `/api/staff/drafts/${draftId(args.positionals[0])}/publish`, at ? { effectiveAt: new Date(at).toISOString() } : {});
+      const share = stringOption(args, 'share');
+      const body = { ...(at ? { effectiveAt: new Date(at).toISOString() } : {}), ...(share !== undefined ? { share: percent(share, 1) } : {}) };
+      const release = await post<Release>(context, `/api/staff/drafts/${draftId(args.positionals[0])}/publish`, body);
       show(context, args, release, () => `Published: ${releaseLine(release)}`);
     },
   },
@@ -94,6 +96,17 @@ export const COMMANDS: Record<string, Command> = {
       const answer = await post<{ release?: Release; draft?: Draft }>(context, `/api/staff/releases/${number}/rollback`, { reason: requiredOption(args, 'reason', '-r <reason>') });
       show(context, args, answer, () => (answer.release ? `Rolled back: ${releaseLine(answer.release)}`
         : answer.draft ? `${draftLine(answer.draft)}\nIt needs approval: npm run config -- submit ${answer.draft.id}` : 'Rolled back.'));
+    },
+  },
+  share: {
+    usage: 'share <release> <0-100> -r reason [--json]',
+    help: "Changes a staged release's share of new visits: 100 promotes it to every visit, 0 stops it. "
+      + 'Whoever may publish; none of its authors raises it. (POST /api/staff/releases/<n>/share)',
+    options: { reason: { type: 'string', short: 'r' }, json }, positionals: [2, 2],
+    run: async (context, args) => {
+      const number = releaseNumber(args.positionals[0]);
+      const release = await post<Release>(context, `/api/staff/releases/${number}/share`, { share: percent(args.positionals[1], 0), reason: requiredOption(args, 'reason', '-r <reason>') });
+      show(context, args, release, () => `Share set: ${releaseLine(release)}`);
     },
   },
   cancel: {
@@ -121,3 +134,9 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+/** A share of new visits as the API takes it: a whole number from `min` to 100. */
+function percent(text: string | undefined, min: 0 | 1): number {
+  if (text === undefined || !/^\d{1,3}$/.test(text) || Number(text) < min || Number(text) > 100) throw new CliError(`A share is a whole number from ${min} to 100 (got "${text ?? ''}").`);
+  return Number(text);
+}

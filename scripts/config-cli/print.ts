@@ -8,7 +8,8 @@ export function releaseLine(release: Release): string {
   const authors = release.authors.join(', ');
   const by = release.approver ? `${authors}, approved by ${release.approver}` : authors;
   const rollback = release.rollbackOf !== null ? ` (rolls back to ${release.rollbackOf})` : '';
-  return `#${release.number} ${release.status} ${release.kind}${rollback}, effective ${when(release.effectiveAt)} — ${release.message || '(no message)'} [${by}]`;
+  const share = release.share ? ` on ${release.share.share}% of new visits (base ${release.share.base}${release.share.changedBy === 'guardrail' ? ', stopped by the guardrail' : ''})` : '';
+  return `#${release.number} ${release.status}${share} ${release.kind}${rollback}, effective ${when(release.effectiveAt)} — ${release.message || '(no message)'} [${by}]`;
 }
 
 export function releaseList(effective: number | null, releases: Release[]): string {

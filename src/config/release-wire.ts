@@ -35,7 +35,22 @@ export interface StudioFindings {
 
 export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
-export type ReleaseStatus = 'effective' | 'scheduled' | 'superseded' | 'cancelled';
+/** staged: served to a share of new visits beside its base; stopped: its share went to 0. */
+export type ReleaseStatus = 'effective' | 'staged' | 'stopped' | 'scheduled' | 'superseded' | 'cancelled';
+
+/** A release published to a share of new visits (docs/releases.md, "Staged releases"). */
+export interface ReleaseShare {
+  /** The release served before it, to the visits not on its share. */
+  base: number;
+  /** 1-99 staged, 100 promoted, 0 stopped. */
+  share: number;
+  stagedAt: string;
+  changedAt: string;
+  /** Who set it last ("guardrail" when the guardrail stopped it). */
+  changedBy: string;
+  /** The numbers that made the guardrail stop it (src/server/releases/guardrail-stats.ts Verdict). */
+  guardrail: Record<string, unknown> | null;
+}
 
 export interface Draft {
   id: string;
@@ -81,6 +96,8 @@ export interface Release {
   cancelledAt: string | null;
   cancelledBy?: string | null;
   status: ReleaseStatus;
+  /** Set for a release published to a share of new visits. */
+  share?: ReleaseShare | null;
 }
 
 /**

@@ -45,6 +45,7 @@ import { linkRoutes } from './routes/links.js';
 import { reminderRoutes } from './routes/reminders.js';
 import { sandboxReminderRoutes } from './routes/sandbox-reminders.js';
 import { renewalReminders } from './reminders/renewal-reminders.js';
+import { releaseGuardrail } from './releases/guardrail.js';
 import { partnerRoutes } from './routes/partners.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { quoteRecordRoutes } from './routes/quotes/index.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(otpRoutes);
   await app.register(myDataRoutes);
   await app.register(renewalReminders);
+  await app.register(releaseGuardrail);
   await app.register(linkRoutes);
   await app.register(eventRoutes);
   await app.register(reminderRoutes);

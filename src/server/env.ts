@@ -141,6 +141,14 @@ export interface Env {
   REMINDER_QUIET_UNTIL: number;
   /** Key of the signed links in messages (Renew Policy filled in, opt-out); derived from TOKEN_SECRET when unset. */
   SIGNED_LINK_SECRET: string;
+  /** Staged releases' guardrail (docs/releases.md): visits each side needs before it compares them (default 200). */
+  GUARDRAIL_MIN_VISITS: number;
+  /** Percentage points a staged release may be worse than its base before the guardrail stops it (default 5). */
+  GUARDRAIL_MARGIN: number;
+  /** How often the guardrail runs a round, on one process (default 60 s). */
+  GUARDRAIL_INTERVAL_MS: number;
+  /** Who is e-mailed when the guardrail stops a release (staff accounts have no e-mail); a sandbox address by default. */
+  RELEASE_MANAGERS_EMAIL: string;
 }
 
 /** Keys whose values are credentials: never logged, never sent to the browser. */
@@ -424,6 +432,10 @@ export function parseEnv(source: Source = process.env): Env {
     REMINDER_QUIET_FROM: r.int('REMINDER_QUIET_FROM', 21, 0, 23),
     REMINDER_QUIET_UNTIL: r.int('REMINDER_QUIET_UNTIL', 8, 0, 23),
     SIGNED_LINK_SECRET: r.raw('SIGNED_LINK_SECRET') ?? '',
+    GUARDRAIL_MIN_VISITS: r.int('GUARDRAIL_MIN_VISITS', 200, 1),
+    GUARDRAIL_MARGIN: r.int('GUARDRAIL_MARGIN', 5, 0, 100),
+    GUARDRAIL_INTERVAL_MS: r.int('GUARDRAIL_INTERVAL_MS', 60_000, 1_000),
+    RELEASE_MANAGERS_EMAIL: r.string('RELEASE_MANAGERS_EMAIL', SANDBOX ? 'release-managers@sandbox.example.om' : ''),
   };
 
   if (!SANDBOX) {

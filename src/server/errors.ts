@@ -112,3 +112,8 @@ export const errorResponseSchema = {
 export function errorResponses(...statuses: number[]): Record<number, { $ref: string }> {
   return Object.fromEntries(statuses.map((status) => [status, { $ref: 'ErrorResponse#' }]));
 }
+
+/** The codes answered with a status of 500 or more: a step event refused with one is a server error (the guardrail counts them). */
+export function serverErrorCodes(): string[] {
+  return Object.entries(catalog).filter(([, entry]) => entry.status >= 500).map(([code]) => code);
+}

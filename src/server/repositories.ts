@@ -19,6 +19,7 @@ import { quoteBindingsRepository } from './quotes/quote-bindings-repository.js';
 import { quotesRepository } from './quotes/quotes-repository.js';
 import { rateLimitRepository } from './rate-limit/rate-limit-repository.js';
 import { draftsRepository } from './releases/drafts-repository.js';
+import { guardrailRepository } from './releases/guardrail-repository.js';
 import { releasesRepository } from './releases/releases-repository.js';
 import { remindersRepository } from './reminders/reminders-repository.js';
 import { retentionRepository } from './retention/retention-repository.js';
@@ -43,6 +44,7 @@ const ALL = [
   quotesRepository,
   rateLimitRepository,
   draftsRepository,
+  guardrailRepository,
   releasesRepository,
   remindersRepository,
   retentionRepository,

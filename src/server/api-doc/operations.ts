@@ -79,6 +79,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/staff/releases/:n/files': { id: 'getReleaseFiles', summary: "Staff: a release's files" },
   'POST /api/staff/releases/:n/rollback': { id: 'rollbackRelease', summary: 'Staff: roll back to an earlier release' },
   'POST /api/staff/releases/:n/cancel': { id: 'cancelRelease', summary: 'Staff: cancel a scheduled release' },
+  'POST /api/staff/releases/:n/share': { id: 'changeReleaseShare', summary: "Staff: change a staged release's share of new visits" },
   'GET /api/staff/diff': { id: 'diffReleases', summary: 'Staff: the semantic diff of two releases' },
   'GET /api/staff/drafts/:id/diff': { id: 'diffDraft', summary: 'Staff: the semantic diff of a draft and its base' },
   'GET /api/staff/drafts': { id: 'listDrafts', summary: 'Staff: drafts of the next release' },

@@ -6,9 +6,12 @@
 // swap is one assignment, however busy the process is.
 // Releases are immutable, so a checked tree is kept by number; the trees served in the last
 // PIN_KEEP_MS stay loaded for requests that began under them (X-Config-Version, plugins/partner.ts).
+// A staged release (a share of new visits, docs/releases.md) is loaded beside the one served to
+// everyone else, by the same reload, so a share change reaches every process as a publish does.
 import type { FastifyBaseLogger } from 'fastify';
 import { loadCheckedRelease, type ConfigTree } from '../../config/index.js';
-import type { ConfigSource, LoadedTree, SourceWatch } from './source.js';
+import type { ConfigSource, LoadedTree, SourceWatch, StagedTree } from './source.js';
+import { markRelease } from '../config-state.js';
 import type { AppDatabase } from '../types.js';
 import { createReleasesRepository } from '../releases/releases-repository.js';
 import { validatorsOf } from './validators.js';
@@ -38,6 +41,7 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
   const now = options.now ?? Date.now;
   const kept = new Map<number, Kept>();
   let served: number | undefined;
+  let staged: StagedTree | undefined;
 
   const loadRelease = async (number: number): Promise<LoadedTree> => {
     const found = kept.get(number);
@@ -53,7 +57,7 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
 
   const prune = () => {
     for (const [number, entry] of kept) {
-      if (number !== served && entry.retiredAt !== undefined && now() - entry.retiredAt > PIN_KEEP_MS) kept.delete(number);
+      if (number !== served && number !== staged?.release && entry.retiredAt !== undefined && now() - entry.retiredAt > PIN_KEEP_MS) kept.delete(number);
     }
   };
 
@@ -72,7 +76,28 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
       served = effective.number;
       prune();
     }
+    if (loaded.tree) await loadStaged(effective.number);
     return loaded;
+  };
+
+  /** The staged release beside `base`, if any; one no longer staged stays pinnable PIN_KEEP_MS like a retired one. */
+  const loadStaged = async (base: number) => {
+    const share = await releases.staged();
+    const next = share && share.base === base ? await loadRelease(share.release) : undefined;
+    if (staged && staged.release !== share?.release) {
+      const previous = kept.get(staged.release);
+      if (previous && staged.release !== served) previous.retiredAt = now();
+    }
+    if (!share || !next?.tree) {
+      staged = undefined;
+      return;
+    }
+    markRelease(next.tree, share.release);
+    validatorsOf(next.tree);
+    const entry = kept.get(share.release)!;
+    entry.served = true;
+    entry.retiredAt = undefined;
+    staged = { tree: next.tree, release: share.release, base, share: share.share };
   };
 
   const watch = (onChange: () => void, onError: (error: Error) => void): SourceWatch => {
@@ -126,7 +151,7 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
   };
 
   return {
-    kind: 'database', load, watch, pinned, loadRelease,
+    kind: 'database', load, watch, pinned, loadRelease, staged: () => staged,
     pinnedTrees: () => [...kept.values()].flatMap((entry) => (entry.loaded.tree ? [entry.loaded.tree] : [])),
   };
 }

@@ -13,6 +13,15 @@ export interface LoadedTree {
   release?: number;
 }
 
+/** A release served to a share of new visits beside the one served to everyone else (its base). */
+export interface StagedTree {
+  tree: ConfigTree;
+  release: number;
+  base: number;
+  /** 1-99: the visits whose bucket (src/shared/visit.ts) is below it. */
+  share: number;
+}
+
 export interface SourceWatch {
   /** Resolves once the source is watched: a change after that is never missed. */
   ready: Promise<void>;
@@ -27,6 +36,8 @@ export interface ConfigSource {
   watch?(onChange: () => void, onError: (error: Error) => void): SourceWatch;
   /** An earlier tree still kept for requests that began under it (database releases); by X-Config-Version. */
   pinned?(version: string): ConfigTree | undefined;
+  /** The staged release served now, if any (database releases). */
+  staged?(): StagedTree | undefined;
   /** Every earlier tree still kept (their validators stay fetchable). */
   pinnedTrees?(): ConfigTree[];
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partnerForOrigin } from '../../config/index.js';
 import type { ConfigTree } from '../../config/types.js';
+import { isVisitId, visitBucket, VISIT_HEADER } from '../../shared/visit.js';
 
 /** The site origin of a request: its Origin header, else scheme + Host (same-origin GETs send no Origin). */
 export function requestOrigin(request: FastifyRequest): string | undefined {
@@ -13,6 +14,11 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
   return host ? `${request.protocol}://${host}` : undefined;
 }
 
+function stagedFor(app: FastifyInstance, visitId: unknown): ConfigTree | undefined {
+  const staged = app.configSource.staged?.();
+  return staged && isVisitId(visitId) && visitBucket(visitId) < staged.share ? staged.tree : undefined;
+}
+
 export function registerPartnerResolution(app: FastifyInstance): void {
   app.decorateRequest('partnerId', '');
   app.decorateRequest('configTree', null as unknown as ConfigTree);
@@ -21,8 +27,10 @@ export function registerPartnerResolution(app: FastifyInstance): void {
     // A page that began under an earlier release (database releases, kept 24 hours) names it in
     // X-Config-Version and is answered and checked by it, so a change published mid-journey never
     // refuses what its form allowed; a release no longer kept falls back to the one served now.
+    // A new visit (no usable pin) is served a staged release when its bucket is below the share, the
+    // same on every process; from then on its pages name that release and stay on it.
     const pin = request.headers['x-config-version'];
-    request.configTree = (typeof pin === 'string' && app.configSource.pinned?.(pin)) || app.configTree;
+    request.configTree = (typeof pin === 'string' && app.configSource.pinned?.(pin)) || stagedFor(app, request.headers[VISIT_HEADER]) || app.configTree;
     request.partnerId = partnerForOrigin(request.configTree, requestOrigin(request)).id;
   });
 }

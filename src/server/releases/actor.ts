@@ -23,6 +23,7 @@ export const RELEASE_ACTIONS = {
   cancelled: 'release-cancelled',
   rolledBack: 'release-rolled-back',
   rollbackRequested: 'rollback-requested',
+  shareChanged: 'release-share-changed',
 } as const;
 
 /** Releases are made where they are served from: with CONFIG_SOURCE=files a release would change nothing. */

@@ -43,7 +43,11 @@ async function rebasedTexts(app: FastifyInstance, base: number, head: Release, c
   return applyChanges(headTexts, changes);
 }
 
-export async function publishDraft(app: FastifyInstance, actor: Actor, id: string, effectiveAt: string | undefined): Promise<Release> {
+/**
+ * `share` below 100 stages the release against the release served before it (the head: a staged
+ * release is served beside its base, docs/releases.md); one staged release at a time.
+ */
+export async function publishDraft(app: FastifyInstance, actor: Actor, id: string, effectiveAt: string | undefined, share = 100): Promise<Release> {
   requireDatabaseSource(app);
   const draft = await visibleDraft(app, actor, id);
   if (!canPublish(actor)) throw appError('FORBIDDEN');
@@ -60,11 +64,14 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
     await releases.lock();
     // Checked outside the lock (a check takes a while); a release published meanwhile sends it round again.
     if ((await releases.head())?.number !== head.number) throw appError('DRAFT_STALE');
+    const headShare = (await releases.shares([head.number])).get(head.number)?.share;
+    if (share < 100 && headShare !== undefined && headShare < 100) throw appError('RELEASE_ALREADY_STAGED');
     const made = await releases.insert({
       contentHash: contentHash(texts), texts, kind: draft.kind, message: draft.message, author: draft.author, authors: draft.authors, approver: draft.reviewer,
       rollbackOf: draft.rollbackOf, draftId: draft.id, createdAt: new Date(draft.createdAt), approvedAt: draft.reviewedAt ? new Date(draft.reviewedAt) : null, effectiveAt: instant,
     });
     if (!(await createDraftsRepository(tx).transition(draft.id, ['approved'], 'published', { release: made.number, revision: draft.revision }))) throw appError('DRAFT_CHANGED');
+    if (share < 100) await releases.stage(made.number, head.number, share, actor.staff.username);
     await releases.notifyChange();
     return made;
   });
@@ -72,7 +79,7 @@ export async function publishDraft(app: FastifyInstance, actor: Actor, id: strin
   const headFiles = (await app.releasesRepository.files(head.number))!;
   await audit(app, {
     actor: actor.staff.username, clientAddress: actor.address, action: instant ? RELEASE_ACTIONS.scheduled : RELEASE_ACTIONS.published, target: `release:${release.number}`,
-    details: { draft: draft.id, author: draft.author, authors: draft.authors, approver: draft.reviewer, effectiveAt: release.effectiveAt, message: draft.message, ...changeSummary(headFiles, files) },
+    details: { draft: draft.id, ...(share < 100 ? { share, base: head.number } : {}), author: draft.author, authors: draft.authors, approver: draft.reviewer, effectiveAt: release.effectiveAt, message: draft.message, ...changeSummary(headFiles, files) },
   });
   return release;
 }

@@ -75,6 +75,35 @@ const toRelease = (row: ReleaseRow): Release => ({
   effectiveAt: iso(row.effective_at)!, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by,
 });
 
+export interface ReleaseShare {
+  release: number;
+  /** The release served before it, to the visits not on its share. */
+  base: number;
+  /** 1-99 staged, 100 promoted, 0 stopped. */
+  share: number;
+  stagedAt: string;
+  changedAt: string;
+  changedBy: string;
+  /** The numbers that made the guardrail stop it, if it did. */
+  guardrail: Record<string, unknown> | null;
+}
+
+interface ShareRow {
+  release: number;
+  base: number;
+  share: number;
+  staged_at: Date | string;
+  changed_at: Date | string;
+  changed_by: string;
+  guardrail: unknown;
+}
+
+const SHARE_COLUMNS = 's.release, s.base, s.share, s.staged_at, s.changed_at, s.changed_by, s.guardrail';
+const toShare = (row: ShareRow): ReleaseShare => ({
+  release: Number(row.release), base: Number(row.base), share: Number(row.share), stagedAt: iso(row.staged_at)!, changedAt: iso(row.changed_at)!, changedBy: row.changed_by,
+  guardrail: row.guardrail === null ? null : (typeof row.guardrail === 'string' ? JSON.parse(row.guardrail) : row.guardrail) as Record<string, unknown>,
+});
+
 // files is jsonb of path -> the file's text: a JSON string keeps every byte of the text, where a
 // jsonb object would sort its keys (migration 0200).
 const parseTexts = (value: unknown): ReleaseTexts => (typeof value === 'string' ? (JSON.parse(value) as ReleaseTexts) : (value as ReleaseTexts));
@@ -117,18 +146,65 @@ export function createReleasesRepository(db: DatabaseHandle) {
       return texts && parseReleaseTexts(texts);
     },
 
-    /** The release served now: the newest effective, not cancelled. */
+    /**
+     * The release served now to every visit not on a staged one: the newest effective, not cancelled,
+     * and not on a share below 100 (a staged or stopped release is served beside its base, not instead).
+     */
     async effective(): Promise<Release | undefined> {
       const [row] = await db.query<ReleaseRow>(
-        `select ${COLUMNS} from config_releases where cancelled_at is null and effective_at <= now() order by number desc limit 1`,
+        `select ${COLUMNS} from config_releases where cancelled_at is null and effective_at <= now()
+           and number not in (select release from release_shares where share < 100) order by number desc limit 1`,
       );
       return row && toRelease(row);
     },
 
-    /** The newest release that is not cancelled, effective or scheduled: what a new draft starts from. */
+    /**
+     * The newest release that is not cancelled nor stopped (share 0), effective or scheduled: what a
+     * new draft starts from, and the base of a release staged now. A stopped release is out of service.
+     */
     async head(): Promise<Release | undefined> {
-      const [row] = await db.query<ReleaseRow>(`select ${COLUMNS} from config_releases where cancelled_at is null order by number desc limit 1`);
+      const [row] = await db.query<ReleaseRow>(
+        `select ${COLUMNS} from config_releases where cancelled_at is null
+           and number not in (select release from release_shares where share = 0) order by number desc limit 1`,
+      );
       return row && toRelease(row);
+    },
+
+    /** The newest release that is not cancelled, stopped or not: only its share may be changed. */
+    async newest(): Promise<number | undefined> {
+      const [row] = await db.query<{ number: number }>('select max(number) as number from config_releases where cancelled_at is null');
+      return row?.number == null ? undefined : Number(row.number);
+    },
+
+    /** The staged release served now beside its base: the newest effective release, on a share of 1-99. */
+    async staged(): Promise<ReleaseShare | undefined> {
+      const [row] = await db.query<ShareRow>(
+        `select ${SHARE_COLUMNS} from release_shares s
+          where s.share between 1 and 99
+            and s.release = (select max(number) from config_releases where cancelled_at is null and effective_at <= now())`,
+      );
+      return row && toShare(row);
+    },
+
+    /** The share rows of these releases (those published to a share), by release. */
+    async shares(numbers: number[]): Promise<Map<number, ReleaseShare>> {
+      const rows = await db.query<ShareRow>(`select ${SHARE_COLUMNS} from release_shares s where s.release = any($1::int[])`, [numbers]);
+      return new Map(rows.map((row) => [Number(row.release), toShare(row)]));
+    },
+
+    /** Records that a release is published to a share of new visits, against its base; in the publish's transaction. */
+    async stage(release: number, base: number, share: number, by: string): Promise<void> {
+      await db.query('insert into release_shares (release, base, share, changed_by) values ($1, $2, $3, $4)', [release, base, share, by]);
+    },
+
+    /** Changes a staged release's share (the guardrail also stores the numbers that decided it). */
+    async setShare(release: number, share: number, by: string, guardrail: object | null = null): Promise<ReleaseShare | undefined> {
+      const [row] = await db.query<ShareRow>(
+        `update release_shares s set share = $2, changed_by = $3, changed_at = now(), guardrail = coalesce($4::jsonb, s.guardrail)
+          where release = $1 returning ${SHARE_COLUMNS}`,
+        [release, share, by, guardrail === null ? null : JSON.stringify(guardrail)],
+      );
+      return row && toShare(row);
     },
 
     /** The next scheduled release and when it takes effect, if one is scheduled. */

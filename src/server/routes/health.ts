@@ -27,6 +27,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
                 version: { type: 'string', description: 'Version of the config tree served (the ETag of config answers)' },
                 release: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], description: 'Number of the config release served; null when the config comes from files' },
                 source: { type: 'string', enum: ['files', 'database'], description: 'Where the served config comes from (CONFIG_SOURCE)' },
+                staged: {
+                  description: 'A release this process serves to a share of new visits beside `release` (docs/releases.md), or null',
+                  anyOf: [{ type: 'null' }, {
+                    type: 'object', required: ['release', 'share'],
+                    properties: { release: { type: 'integer', minimum: 1 }, share: { type: 'integer', minimum: 1, maximum: 99 } },
+                  }],
+                },
                 loadedAt: { type: 'string', format: 'date-time' },
                 refused: {
                   description: 'A newer tree that failed the check (the served tree stays the last good one), or null',
@@ -46,9 +53,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     await checkDatabase();
     // Counts only: the problems name files and fixes, which are for staff (the studio), not the world.
     const { version, release, source, loadedAt, refused } = app.configState;
+    const staged = app.configSource.staged?.();
     return {
       status: 'ok' as const, database: app.healthRepository.kind, sandbox: app.env.SANDBOX,
-      config: { version, release, source, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length } },
+      config: {
+        version, release, source, loadedAt, refused: refused && { at: refused.at, problems: refused.issues.length },
+        staged: staged ? { release: staged.release, share: staged.share } : null,
+      },
     };
   });
 

@@ -13,7 +13,7 @@ import { fromOmanInput } from './times.js';
 export const AUDIT_ACTIONS = [
   'sign-in', 'sign-in-failed', 'sign-out', 'draft-created', 'draft-saved', 'draft-file-reverted', 'draft-file-removed', 'draft-submitted',
   'draft-reopened', 'draft-approved', 'draft-rejected', 'release-published', 'release-scheduled', 'release-cancelled',
-  'release-rolled-back', 'rollback-requested',
+  'release-rolled-back', 'rollback-requested', 'release-share-changed',
 ] as const;
 
 /** The form's values as the API's filter: blank fields left out, Oman times as instants. */

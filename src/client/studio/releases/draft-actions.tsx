@@ -120,7 +120,10 @@ function PublishForm({ draft, api, busyButton, run, described }: FormProps) {
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [at, setAt] = useState(() => toOmanInput(new Date(Date.now() + 60 * 60 * 1000)));
   const [bad, setBad] = useState(false);
+  const [share, setShare] = useState('100');
+  const [badShare, setBadShare] = useState(false);
   const instant = when === 'at' ? fromOmanInput(at) : null;
+  const shareValue = Number(share);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (when === 'at' && !instant) {
@@ -128,10 +131,15 @@ function PublishForm({ draft, api, busyButton, run, described }: FormProps) {
       document.getElementById(`${id}-at`)?.focus();
       return;
     }
-    void run(async () => ({ kind: 'published', release: await api.publish(draft.id, instant ?? undefined) }));
+    if (!Number.isInteger(shareValue) || shareValue < 1 || shareValue > 100) {
+      setBadShare(true);
+      document.getElementById(`${id}-share`)?.focus();
+      return;
+    }
+    void run(async () => ({ kind: 'published', release: await api.publish(draft.id, instant ?? undefined, shareValue) }));
   };
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit} noValidate>
       <fieldset className="studio-review__when">
         <legend>{t('studio.review.actions.when')}</legend>
         <label><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('studio.review.actions.now')}</label>
@@ -147,6 +155,14 @@ function PublishForm({ draft, api, busyButton, run, described }: FormProps) {
           </>
         ) : null}
       </fieldset>
+      <p className="studio-review__share-field">
+        <label htmlFor={`${id}-share`}>{t('studio.review.share.onPublish')}</label>
+        <input id={`${id}-share`} type="number" inputMode="numeric" min={1} max={100} step={1} value={share}
+          onChange={(event) => { setShare(event.target.value); setBadShare(false); }} aria-invalid={badShare || undefined} aria-describedby={`${id}-share-hint`} />
+        <span id={`${id}-share-hint`} className="studio__hint" aria-live="polite">
+          {badShare ? t('studio.review.share.onPublishInvalid') : shareValue >= 1 && shareValue < 100 ? t('studio.review.share.onPublishStaged', { share: shareValue }) : t('studio.review.share.onPublishAll')}
+        </span>
+      </p>
       <button type="submit" className="studio-review__button studio-review__button--primary" {...busyButton}>
         {when === 'now' ? t('studio.review.actions.publishNow') : t('studio.review.actions.schedule')}
       </button>

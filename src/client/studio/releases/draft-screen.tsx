@@ -107,7 +107,8 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
     <p>
       {release.status === 'scheduled'
         ? <>{t('studio.review.done.scheduled', { number: release.number })} <Times at={release.effectiveAt} /></>
-        : t('studio.review.done.published', { number: release.number })}{' '}
+        : release.status === 'staged' ? t('studio.review.done.staged', { number: release.number, share: release.share?.share, base: release.share?.base })
+          : t('studio.review.done.published', { number: release.number })}{' '}
       <Link to={RELEASES_PATH}>{t('studio.review.history.open')}</Link>
     </p>
   );

@@ -40,7 +40,7 @@ export function HistoryScreen({ staff, onSignedOut }: ReviewProps) {
           <ol className="studio-review__list" aria-label={t('studio.review.history.title')}>
             {list.data.releases.map((release, index) => (
               <ReleaseItem key={release.number} release={release} previous={list.data.releases[index + 1]?.number ?? null}
-                newest={list.data.releases[0]!.number} staff={staff} api={api} onDone={done} onSignedOut={onSignedOut} />
+                newest={list.data.releases[0]!.number} newestLive={list.data.releases.find((r) => r.cancelledAt === null)?.number} staff={staff} api={api} onDone={done} onSignedOut={onSignedOut} />
             ))}
           </ol>
         </>
@@ -51,6 +51,7 @@ export function HistoryScreen({ staff, onSignedOut }: ReviewProps) {
 
 function HistoryNotice({ outcome }: { outcome: HistoryOutcome }) {
   const { t } = useTranslation();
+  if (outcome.kind === 'share') return <p>{t('studio.review.done.share', { number: outcome.number, share: outcome.share })}</p>;
   if (outcome.kind === 'cancelled') return <p>{t('studio.review.done.cancelled', { number: outcome.number })}</p>;
   if (outcome.kind === 'rollback-draft') {
     return (

@@ -9,6 +9,7 @@ import { DiffView } from './diff-view.js';
 import type { Release, ReleaseDiff, ReleasesApi } from './releases-api.js';
 import { ApiMessage, Badge, Times } from './review-bits.js';
 import { canCancel, canRollBackTo, rollbackMode } from './review-rules.js';
+import { ShareControls, ShareFacts } from './share-controls.js';
 
 /** The author the server names its own releases by (src/server/releases/seed.ts). */
 const SYSTEM_ACTOR = 'system';
@@ -16,19 +17,22 @@ const SYSTEM_ACTOR = 'system';
 export type HistoryOutcome =
   | { kind: 'rolled-back'; number: number; to: number }
   | { kind: 'rollback-draft'; draft: string; to: number }
-  | { kind: 'cancelled'; number: number };
+  | { kind: 'cancelled'; number: number }
+  | { kind: 'share'; number: number; share: number };
 
 interface Props {
   release: Release;
   previous: number | null;
   newest: number;
+  /** The newest release not cancelled: only its share may change. */
+  newestLive: number | undefined;
   staff: StaffMember;
   api: ReleasesApi;
   onDone: (outcome: HistoryOutcome) => void;
   onSignedOut: () => void;
 }
 
-export function ReleaseItem({ release, previous, newest, staff, api, onDone, onSignedOut }: Props) {
+export function ReleaseItem({ release, previous, newest, newestLive, staff, api, onDone, onSignedOut }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [diff, setDiff] = useState<ReleaseDiff | null>(null);
@@ -90,7 +94,10 @@ export function ReleaseItem({ release, previous, newest, staff, api, onDone, onS
         <dt>{t('studio.review.history.effective')}</dt><dd><Times at={release.effectiveAt} /></dd>
         {release.cancelledAt ? <><dt>{t('studio.review.history.cancelled')}</dt><dd><Times at={release.cancelledAt} /> {release.cancelledBy ?? ''}</dd></> : null}
       </dl>
+      {release.share ? <ShareFacts release={{ ...release, share: release.share }} /> : null}
       {error ? <ApiMessage error={error} /> : null}
+      <ShareControls release={release} newestLive={newestLive} staff={staff} api={api} busyButton={busyWhy.button}
+        run={(step, then) => void run(step, then)} onChanged={(share) => onDone({ kind: 'share', number: release.number, share })} />
       <div className="studio-review__buttons">
         {previous !== null ? (
           <button type="button" className="studio-review__button" aria-expanded={diff !== null} {...busyWhy.button} onClick={compare}>

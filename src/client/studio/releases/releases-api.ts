@@ -8,11 +8,12 @@ import { queryOf, staffData, staffJson, type StaffCall } from '../studio-fetch.j
 export type { DiffEntry, ReleaseDiff } from '../../../config/release-diff/types.js';
 
 export { DRAFT_STATUSES, isAuthorOf } from '../../../config/release-wire.js';
-export type { AuditRecord, Draft, DraftStatus, Release, ReleaseStatus } from '../../../config/release-wire.js';
+export type { AuditRecord, Draft, DraftStatus, Release, ReleaseShare, ReleaseStatus } from '../../../config/release-wire.js';
 export type { ConfigIssue as Finding } from '../../../config/types.js';
 
 export interface ReleaseList {
   effective: number | null;
+  staged: { release: number; base: number; share: number } | null;
   source: 'files' | 'database';
   releases: Release[];
 }
@@ -40,7 +41,8 @@ export function releasesApi(staff: Pick<StaffMember, 'csrfToken'>) {
     reopen: (id: string) => post<Draft>(`${draft(id)}/reopen`),
     approve: (id: string, comment: string) => post<Draft>(`${draft(id)}/approve`, comment ? { comment } : {}),
     reject: (id: string, comment: string) => post<Draft>(`${draft(id)}/reject`, { comment }),
-    publish: (id: string, effectiveAt?: string) => post<Release>(`${draft(id)}/publish`, effectiveAt ? { effectiveAt } : {}),
+    publish: (id: string, effectiveAt?: string, share = 100) => post<Release>(`${draft(id)}/publish`, { ...(effectiveAt ? { effectiveAt } : {}), ...(share < 100 ? { share } : {}) }),
+    changeShare: (n: number, share: number, reason: string) => post<Release>(`/api/staff/releases/${n}/share`, { share, reason }),
     releases: () => call<ReleaseList>('/api/staff/releases'),
     compare: (from: number, to: number) => call<ReleaseDiff>('/api/staff/diff', { query: { from: String(from), to: String(to) } }),
     rollback: (n: number, reason: string) => post<RollbackOutcome>(`/api/staff/releases/${n}/rollback`, { reason }),

@@ -37,3 +37,18 @@ export function canRollBackTo(release: Release, newest: number, now = Date.now()
 
 export const canCancel = (release: Release, staff: Who) =>
   release.status === 'scheduled' && (has(staff, 'approver') || has(staff, 'release-manager'));
+
+export type ShareAction = 'promote' | 'stop' | 'change';
+
+/**
+ * What staff may do with a staged (or stopped) release's share: whoever may publish, on the newest
+ * release not cancelled, until it is promoted; none of its authors may raise it, anyone may stop it
+ * (the server refuses the same: RELEASE_OWN_SHARE, RELEASE_NOT_STAGED).
+ */
+export function shareActions(release: Release, newestLive: number | undefined, staff: Who): ShareAction[] {
+  const share = release.share?.share;
+  if (share === undefined || share === 100 || release.number !== newestLive || release.cancelledAt !== null) return [];
+  if (staff.partnerScope !== undefined || !(has(staff, 'approver') || has(staff, 'release-manager'))) return [];
+  if (isAuthorOf(release, staff.username)) return share > 0 ? ['stop'] : [];
+  return share > 0 ? ['promote', 'stop', 'change'] : ['change'];
+}

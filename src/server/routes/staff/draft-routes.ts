@@ -10,7 +10,7 @@ import { approveDraft, rejectDraft, reopenDraft } from '../../releases/review.js
 import {
   approveBody, createDraftBody, dataOf, draft, draftFileErrors, draftFileParams, draftIdParams, draftListQuery, fileQuery, publishBody, rejectBody, release, submitBody,
 } from './release-schemas.js';
-import { actorOf, draftView, releaseView, revisionOf } from './release-views.js';
+import { actorOf, draftView, oneReleaseView, revisionOf } from './release-views.js';
 
 type Id = { Params: { id: string } };
 type FileParams = { id: string; '*': string };
@@ -109,8 +109,8 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment), request.staff!));
   step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment), request.staff!));
   step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id), request.staff!));
-  step<{ effectiveAt?: string }>('publish', 'Staff: publish an approved draft, now or at a given time', publishBody, async (id, body, request) => {
-    const made = await publishDraft(app, actorOf(request), id, body.effectiveAt);
-    return releaseView(made, (await app.releasesRepository.effective())?.number);
+  step<{ effectiveAt?: string; share?: number }>('publish', 'Staff: publish an approved draft, now or at a given time, to every new visit or to a share of them (staged)', publishBody, async (id, body, request) => {
+    const made = await publishDraft(app, actorOf(request), id, body.effectiveAt, body.share);
+    return oneReleaseView(app, made);
   }, dataOf(release));
 }

@@ -7,8 +7,9 @@ import { parseReleaseTexts } from '../../../config/index.js';
 import { appError, errorResponses } from '../../errors.js';
 import { cancelRelease } from '../../releases/publish.js';
 import { rollbackTo } from '../../releases/rollback.js';
-import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody } from './release-schemas.js';
-import { actorOf, draftView, releaseView } from './release-views.js';
+import { changeShare } from '../../releases/shares.js';
+import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody, shareBody, stagedShare } from './release-schemas.js';
+import { actorOf, draftView, oneReleaseView, releaseView, servedReleases, type ServedReleases } from './release-views.js';
 
 type N = { Params: { n: string } };
 const tags = ['staff'];
@@ -20,9 +21,10 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Staff: every config release, newest first, and the one served (a partner\'s staff: those made from their drafts)', tags,
       response: {
         200: dataOf({
-          type: 'object', required: ['effective', 'source', 'releases'],
+          type: 'object', required: ['effective', 'staged', 'source', 'releases'],
           properties: {
-            effective: { anyOf: [RELEASE_NUMBER, { type: 'null' }], description: 'The release served now (null when the config comes from files)' },
+            effective: { anyOf: [RELEASE_NUMBER, { type: 'null' }], description: 'The release served now to every visit not on a staged one (null when the config comes from files)' },
+            staged: stagedShare,
             source: { type: 'string', enum: ['files', 'database'] },
             releases: { type: 'array', items: release },
           },
@@ -31,9 +33,16 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
   }, async (request) => {
-    const [all, effective] = await Promise.all([app.releasesRepository.list(request.staff!.partnerScope), app.releasesRepository.effective()]);
+    const all = await app.releasesRepository.list(request.staff!.partnerScope);
     const fromFiles = app.configSource.kind === 'files';
-    return { data: { effective: fromFiles ? null : (effective?.number ?? null), source: app.configSource.kind, releases: all.map((r) => releaseView(r, fromFiles ? undefined : effective?.number)) } };
+    const served: ServedReleases = fromFiles ? { effective: undefined } : await servedReleases(app, all.map((r) => r.number));
+    const staged = served.staged === undefined ? null : served.shares?.get(served.staged);
+    return {
+      data: {
+        effective: served.effective ?? null, staged: staged ? { release: staged.release, base: staged.base, share: staged.share } : null,
+        source: app.configSource.kind, releases: all.map((r) => releaseView(r, served)),
+      },
+    };
   });
 
   app.get<N>('/api/staff/releases/:n/files', {
@@ -71,7 +80,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const outcome = await rollbackTo(app, actorOf(request), Number(request.params.n), request.body.reason);
     if ('draft' in outcome) return { data: { draft: draftView(outcome.draft, request.staff!) } };
-    return { data: { release: releaseView(outcome.release, (await app.releasesRepository.effective())?.number) } };
+    return { data: { release: await oneReleaseView(app, outcome.release) } };
   });
 
   app.post<N>('/api/staff/releases/:n/cancel', {
@@ -79,6 +88,18 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     schema: { summary: 'Staff: cancel a scheduled release before it takes effect', tags, params: releaseNumberParams, response: { 200: dataOf(release), ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => {
     const cancelled = await cancelRelease(app, actorOf(request), Number(request.params.n));
-    return { data: releaseView(cancelled, (await app.releasesRepository.effective())?.number) };
+    return { data: await oneReleaseView(app, cancelled) };
+  });
+
+  app.post<N & { Body: { share: number; reason: string } }>('/api/staff/releases/:n/share', {
+    config: { public: true, staff: true },
+    schema: {
+      summary: "Staff: change a staged release's share of new visits (100 promotes it, 0 stops it); who may publish, but none of its authors raises it", tags, params: releaseNumberParams, body: shareBody,
+      response: { 200: dataOf(release), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const number = Number(request.params.n);
+    await changeShare(app, actorOf(request), number, request.body.share, request.body.reason);
+    return { data: await oneReleaseView(app, (await app.releasesRepository.get(number))!) };
   });
 }

@@ -31,8 +31,31 @@ export const release = {
     effectiveAt: { type: 'string', format: 'date-time' },
     cancelledAt: NULLABLE_TIME,
     cancelledBy: NULLABLE_STRING,
-    status: { type: 'string', enum: ['effective', 'scheduled', 'superseded', 'cancelled'] },
+    status: { type: 'string', enum: ['effective', 'staged', 'stopped', 'scheduled', 'superseded', 'cancelled'], description: 'staged: served to a share of new visits beside its base; stopped: its share went to 0' },
+    share: {
+      description: 'For a release published to a share of new visits (docs/releases.md, "Staged releases"), else null',
+      anyOf: [{ type: 'null' }, {
+        type: 'object', required: ['base', 'share', 'stagedAt', 'changedAt', 'changedBy', 'guardrail'],
+        properties: {
+          base: { ...RELEASE_NUMBER, description: 'The release served before it, to the visits not on its share' },
+          share: { type: 'integer', minimum: 0, maximum: 100, description: '1-99 staged, 100 promoted, 0 stopped' },
+          stagedAt: { type: 'string', format: 'date-time' },
+          changedAt: { type: 'string', format: 'date-time' },
+          changedBy: { type: 'string', description: 'Who set the share last ("guardrail" when the guardrail stopped it)' },
+          guardrail: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }], description: 'The numbers that made the guardrail stop it' },
+        },
+      }],
+    },
   },
+} as const;
+
+/** The release served to a share of new visits now, beside its base. */
+export const stagedShare = {
+  description: 'The staged release in effect (served to the visits whose bucket is below its share), or null',
+  anyOf: [{ type: 'null' }, {
+    type: 'object', required: ['release', 'base', 'share'],
+    properties: { release: RELEASE_NUMBER, base: RELEASE_NUMBER, share: { type: 'integer', minimum: 1, maximum: 99 } },
+  }],
 } as const;
 
 export const draft = {
@@ -105,7 +128,14 @@ export const approveBody = { type: 'object', additionalProperties: false, proper
 export const rejectBody = { type: 'object', required: ['comment'], additionalProperties: false, properties: { comment: COMMENT } } as const;
 export const publishBody = {
   type: 'object', additionalProperties: false,
-  properties: { effectiveAt: { type: 'string', format: 'date-time', description: 'When the release takes effect (default: now)' } },
+  properties: {
+    effectiveAt: { type: 'string', format: 'date-time', description: 'When the release takes effect (default: now)' },
+    share: { type: 'integer', minimum: 1, maximum: 100, default: 100, description: 'Per cent of new visits served the release (default 100: every visit); below 100 it is staged against the release served before it' },
+  },
+} as const;
+export const shareBody = {
+  type: 'object', required: ['share', 'reason'], additionalProperties: false,
+  properties: { share: { type: 'integer', minimum: 0, maximum: 100, description: '100 promotes it to every visit (final); 0 stops it' }, reason: MESSAGE },
 } as const;
 export const rollbackBody = { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: MESSAGE } } as const;
 export const fileQuery = {

@@ -1,16 +1,39 @@
 // What the releases API answers: a release with its status, a draft without its files' content.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configErrors } from '../../../config/index.js';
 import type { Actor } from '../../releases/actor.js';
 import type { Draft } from '../../releases/drafts-repository.js';
-import type { Release, ReleaseStatus } from '../../releases/releases-repository.js';
+import type { Release, ReleaseShare } from '../../releases/releases-repository.js';
 import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
 
-export function releaseView(release: Release, effective: number | undefined, now = Date.now()) {
-  const status: ReleaseStatus = release.cancelledAt !== null ? 'cancelled'
-    : release.number === effective ? 'effective'
-      : Date.parse(release.effectiveAt) > now ? 'scheduled' : 'superseded';
-  return { ...release, status };
+/** What the releases answers need besides a release: the one served, the staged one, and the shares. */
+export interface ServedReleases {
+  effective: number | undefined;
+  staged?: number | undefined;
+  shares?: Map<number, ReleaseShare>;
+}
+
+/** The served and staged releases now, and the shares of `numbers`. */
+export async function servedReleases(app: FastifyInstance, numbers: number[]): Promise<ServedReleases> {
+  const [effective, staged, shares] = await Promise.all([app.releasesRepository.effective(), app.releasesRepository.staged(), app.releasesRepository.shares(numbers)]);
+  return { effective: effective?.number, staged: staged?.release, shares };
+}
+
+/** One release as the API answers it. */
+export async function oneReleaseView(app: FastifyInstance, release: Release) {
+  return releaseView(release, await servedReleases(app, [release.number]));
+}
+
+export function releaseView(release: Release, served: ServedReleases, now = Date.now()) {
+  const share = served.shares?.get(release.number);
+  const started = Date.parse(release.effectiveAt) <= now;
+  const status = release.cancelledAt !== null ? 'cancelled'
+    : release.number === served.effective ? 'effective'
+      : release.number === served.staged ? 'staged'
+        : !started ? 'scheduled'
+          : share?.share === 0 ? 'stopped' : 'superseded';
+  const shareView = share ? { base: share.base, share: share.share, stagedAt: share.stagedAt, changedAt: share.changedAt, changedBy: share.changedBy, guardrail: share.guardrail } : null;
+  return { ...release, status, share: shareView };
 }
 
 /**
