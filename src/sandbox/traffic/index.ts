@@ -11,6 +11,7 @@ interface TrafficBody {
   journey: string;
   visits: number;
   dropOff?: Record<string, number>;
+  dropOffByRelease?: Record<string, Record<string, number>>;
   language?: 'en' | 'ar' | 'mixed';
   device?: 'phone' | 'desktop' | 'mixed';
   origin?: string;
@@ -26,16 +27,24 @@ export const MAX_TRAFFIC_VISITS = 5000;
 /** Visits walked at once: enough to fill a funnel in seconds, few enough to leave the portal answering. */
 const AT_ONCE = 8;
 
+const dropOffSchema = {
+  type: 'object', maxProperties: 50,
+  propertyNames: { pattern: '^[A-Za-z0-9_-]{1,80}$' },
+  additionalProperties: { type: 'number', minimum: 0, maximum: 1 },
+  description: 'Step id -> the share (0-1) of the visits entering it that leave there.',
+} as const;
+
 const bodySchema = {
   type: 'object', additionalProperties: false, required: ['journey', 'visits'],
   properties: {
     journey: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' },
     visits: { type: 'integer', minimum: 1, maximum: MAX_TRAFFIC_VISITS },
-    dropOff: {
-      type: 'object', maxProperties: 50,
-      propertyNames: { pattern: '^[A-Za-z0-9_-]{1,80}$' },
-      additionalProperties: { type: 'number', minimum: 0, maximum: 1 },
-      description: 'Step id -> the share (0-1) of the visits entering it that leave there.',
+    dropOff: dropOffSchema,
+    dropOffByRelease: {
+      type: 'object', maxProperties: 10,
+      propertyNames: { pattern: '^[1-9][0-9]{0,8}$' },
+      additionalProperties: dropOffSchema,
+      description: 'Release number -> drop-off per step for the visits served that release, in place of dropOff: a release that makes customers give up.',
     },
     language: { type: 'string', enum: ['en', 'ar', 'mixed'], default: 'mixed' },
     device: { type: 'string', enum: ['phone', 'desktop', 'mixed'], default: 'mixed' },
@@ -62,7 +71,7 @@ export const trafficSandbox: FastifyPluginAsync = async (app) => {
       headers: { authorization: `Basic ${Buffer.from(`${app.env.PUBLIC_CLIENT_ID}:`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded', origin },
       body: 'grant_type=client_credentials',
     }).then(async (res) => ((await res.json()) as { accessToken: string }).accessToken);
-    const dropOff = request.body.dropOff ?? {};
+    const everyRelease = request.body.dropOff ?? {};
     const counts = new Map<string, StepCount>();
     const versions: Record<string, number> = {};
     const failures: string[] = [];
@@ -75,6 +84,7 @@ export const trafficSandbox: FastifyPluginAsync = async (app) => {
       const version = served.headers.get('x-config-version') ?? '';
       versions[version] = (versions[version] ?? 0) + 1;
       const { journey } = (await served.json()) as { journey: { steps: { id: string }[] } };
+      const dropOff = request.body.dropOffByRelease?.[version] ?? everyRelease;
       const unknown = Object.keys(dropOff).filter((step) => !journey.steps.some((s) => s.id === step));
       if (unknown.length) throw Object.assign(new Error(`journey ${request.body.journey} has no step ${unknown.join(', ')}`), { status: 400 });
       const language = pick(request.body.language ?? 'mixed', ['en', 'ar'] as const);
