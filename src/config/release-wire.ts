@@ -44,6 +44,8 @@ export interface Draft {
   release?: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The partner a partner's member of staff edits for (null: the whole tree). */
+  partnerScope?: string | null;
 }
 
 export interface Release {
@@ -74,7 +76,8 @@ export function isAuthorOf(draft: Pick<Draft, 'author' | 'authors'>, username: s
   return draft.author === username || draft.authors.includes(username);
 }
 
-export interface AuditRecord {
+/** One audit entry as stored and as the staff API answers it (a type: schema-typed replies take it). */
+export type AuditRecord = {
   id: number;
   at: string;
   actor: string;
@@ -82,4 +85,4 @@ export interface AuditRecord {
   action: string;
   target: string | null;
   details: Record<string, unknown>;
-}
+};
