@@ -9,8 +9,8 @@ import { cancelRelease } from '../../releases/publish.js';
 import { rollbackTo } from '../../releases/rollback.js';
 import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody } from './release-schemas.js';
 import { actorOf, draftView, releaseView } from './release-views.js';
+import { typed } from '../../typed-routes.js';
 
-type N = { Params: { n: string } };
 const tags = ['staff'];
 
 export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +36,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { effective: fromFiles ? null : (effective?.number ?? null), source: app.configSource.kind, releases: all.map((r) => releaseView(r, fromFiles ? undefined : effective?.number)) } };
   });
 
-  app.get<N>('/api/staff/releases/:n/files', {
+  typed(app).get('/api/staff/releases/:n/files', {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: a release's files (path -> JSON), and each file's text byte for byte (path -> text); a partner's staff: the shared files and their partner's", tags, params: releaseNumberParams,
@@ -59,7 +59,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { number, files: parseReleaseTexts(texts), texts } };
   });
 
-  app.post<N & { Body: { reason: string } }>('/api/staff/releases/:n/rollback', {
+  typed(app).post('/api/staff/releases/:n/rollback', {
     config: { public: true, staff: true },
     schema: {
       summary: 'Staff: roll back to a release (a release manager at once; anyone else as a draft for approval)', tags, params: releaseNumberParams, body: rollbackBody,
@@ -74,7 +74,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { release: releaseView(outcome.release, (await app.releasesRepository.effective())?.number) } };
   });
 
-  app.post<N>('/api/staff/releases/:n/cancel', {
+  typed(app).post('/api/staff/releases/:n/cancel', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: cancel a scheduled release before it takes effect', tags, params: releaseNumberParams, response: { 200: dataOf(release), ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => {
