@@ -2,6 +2,7 @@
 // the browser sends by itself), so no bearer token. The partner comes from the studio's picker,
 // never from the page's origin.
 import type { ResolvedForm } from '../../config/resolve.js';
+import type { StudioFinding, StudioFindings } from '../../config/studio-wire.js';
 import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
 import { staffJson } from './studio-fetch.js';
@@ -30,25 +31,8 @@ export interface PartnerLook {
   config: PartnerConfig;
 }
 
-export interface StudioFinding {
-  file: string;
-  pointer: string;
-  message: string;
-  fix: string;
-  severity?: 'warning';
-  /** The same in Arabic, where the checker has it. */
-  ar?: { message: string; fix: string };
-  formId?: string;
-  journeyId?: string;
-  partnerId?: string;
-}
-
-export interface StudioFindings {
-  version: string;
-  loadedAt: string;
-  warnings: StudioFinding[];
-  refused: null | { at: string; issues: StudioFinding[] };
-}
+/** The findings route's answer: one wire type for the server and the studio (src/config/studio-wire.ts). */
+export type { StudioFinding, StudioFindings };
 
 export interface FormPreview {
   partner: PartnerLook;

@@ -1,15 +1,10 @@
 // The checker's findings as the studio shows them: each with the form, journey or partner it
 // concerns when the file and pointer tell, so the studio can link a finding to its preview.
 import { CONFIG_ISSUE_SCHEMA } from '../../../config/release-wire.js';
+import type { StudioFinding, StudioFindings } from '../../../config/studio-wire.js';
 import type { ConfigIssue } from '../../../config/types.js';
 import type { ConfigState } from '../../config-state.js';
 import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
-
-export interface StudioFinding extends ConfigIssue {
-  formId?: string;
-  journeyId?: string;
-  partnerId?: string;
-}
 
 const segment = (pointer: string, index: number) => pointer.split('/')[index]?.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -37,15 +32,6 @@ export function subjectOf(issue: ConfigIssue): Pick<StudioFinding, 'formId' | 'j
 /** The findings `staff` may read (a partner's staff: none on another partner's file), each with its subject. */
 const annotate = (issues: ConfigIssue[], staff: StaffIdentity): StudioFinding[] =>
   issues.filter((issue) => canReadFile(staff, issue.file)).map((issue) => ({ ...issue, ...subjectOf(issue) }));
-
-export interface StudioFindings {
-  version: string;
-  loadedAt: string;
-  /** Warnings of the tree being served. */
-  warnings: StudioFinding[];
-  /** The newest tree the server refused (it goes on serving the last good one), with its errors. */
-  refused: null | { at: string; issues: StudioFinding[] };
-}
 
 export function studioFindings(state: ConfigState, staff: StaffIdentity): StudioFindings {
   return {
