@@ -37,44 +37,57 @@ const insurer = (maxLength: number, required = false): WireField => text(maxLeng
 const PLATE: WireField['shape'] = { words: 'a plate number (2 to 5 letters or digits)', ar: 'رقم اللوحة (من 2 إلى 5 حروف أو أرقام)', examples: ['12345', 'AB12'] };
 const plate = (required = false): WireField => ({ ...insurer(20, required), shape: PLATE });
 
-const LOOKUP: OperationWire = {
-  label: 'the look-up (extra fields are kept with the lead)',
-  ar: { name: 'طلب البحث', extras: 'تُحفظ الحقول الإضافية مع بيانات العميل المحتمل' },
-  extras: 'stored',
-  fields: {
-    lookupType: text(40, { required: true }),
+const LOOKUP_FIELDS = {
+  lookupType: text(40, { required: true }),
     plateNumber: plate(),
     plateCode: insurer(40),
     civilId: insurer(20),
     mobileNo: insurer(20),
-    // The ROP page's own name for mobileNo (spec section 3).
-    mobileNumber: insurer(20),
-    quoteNo: insurer(40),
-    policyNo: insurer(40),
-    transId: { type: 'any' },
-  },
+  // The ROP page's own name for mobileNo (spec section 3).
+  mobileNumber: insurer(20),
+  quoteNo: insurer(40),
+  policyNo: insurer(40),
+  transId: { type: 'any' },
+} satisfies Record<string, WireField>;
+
+const LOOKUP: OperationWire = {
+  label: 'the look-up (extra fields are kept with the lead)',
+  ar: { name: 'طلب البحث', extras: 'تُحفظ الحقول الإضافية مع بيانات العميل المحتمل' },
+  extras: 'stored',
+  fields: LOOKUP_FIELDS,
 };
+
+const NEW_QUOTE_FIELDS = {
+  mobileNo: insurer(20, true),
+  firstName: insurer(100),
+  vehicleValue: insurer(20),
+  plateNo: plate(true),
+  plateCode: insurer(40, true),
+  plateRegType: insurer(4),
+  civilId: insurer(20, true),
+  product: insurer(10, true),
+  // A vehicle identification number: 17 letters and digits (older vehicles have shorter ones).
+  chasisNo: { ...insurer(30), shape: { words: 'a chassis number (letters and digits, 17 on a modern vehicle)', ar: 'رقم الهيكل (حروف وأرقام، 17 في المركبات الحديثة)', examples: ['JTNB11HK0J3000101'] } },
+  emailId: insurer(100),
+  riskType: insurer(10),
+  transId: { type: 'any' },
+} satisfies Record<string, WireField>;
+
+/** A body of these wire fields as it comes, before the check: a text field may come as a number (a form may ask for one). */
+export type WireBody<F> = { [K in keyof F]?: F[K] extends { type: 'any' } ? unknown : F[K] extends { type: 'boolean' } ? boolean : string | number };
+/** The same body after the server's check (src/server/forms/check-body.ts): each field as its trimmed text. */
+export type CheckedBody<F> = { [K in keyof F]?: string };
+/** A lookup's body (the four lookups share one wire). */
+export type LookupBody = WireBody<typeof LOOKUP_FIELDS>;
+/** The new quote's body by the insurer's names, checked; the journey's `request` maps them from the buy form's fields. */
+export type NewQuoteBody = CheckedBody<typeof NEW_QUOTE_FIELDS>;
 
 export const OPERATION_WIRE: Readonly<Record<string, OperationWire>> = {
   'POST /api/v1/motor/quotes/new': {
     label: 'the new quote (extra fields are kept with the quote)',
     ar: { name: 'طلب عرض السعر الجديد', extras: 'تُحفظ الحقول الإضافية مع عرض السعر' },
     extras: 'stored',
-    fields: {
-      mobileNo: insurer(20, true),
-      firstName: insurer(100),
-      vehicleValue: insurer(20),
-      plateNo: plate(true),
-      plateCode: insurer(40, true),
-      plateRegType: insurer(4),
-      civilId: insurer(20, true),
-      product: insurer(10, true),
-      // A vehicle identification number: 17 letters and digits (older vehicles have shorter ones).
-      chasisNo: { ...insurer(30), shape: { words: 'a chassis number (letters and digits, 17 on a modern vehicle)', ar: 'رقم الهيكل (حروف وأرقام، 17 في المركبات الحديثة)', examples: ['JTNB11HK0J3000101'] } },
-      emailId: insurer(100),
-      riskType: insurer(10),
-      transId: { type: 'any' },
-    },
+    fields: NEW_QUOTE_FIELDS,
   },
   'POST /api/v1/motor/renewals/lookup': LOOKUP,
   'POST /api/v1/motor/premiums/lookup': LOOKUP,

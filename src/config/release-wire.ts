@@ -16,23 +16,6 @@ export const CONFIG_ISSUE_SCHEMA = {
   },
 } as const;
 
-/** A finding as the studio shows it: with the form, journey or partner it concerns, where its place tells. */
-export interface StudioFinding extends ConfigIssue {
-  formId?: string;
-  journeyId?: string;
-  partnerId?: string;
-}
-
-/** GET /api/studio/findings: the served tree's warnings and the newest tree the server refused. */
-export interface StudioFindings {
-  version: string;
-  loadedAt: string;
-  /** Warnings of the tree being served. */
-  warnings: StudioFinding[];
-  /** The newest tree the server refused (it goes on serving the last good one), with its errors. */
-  refused: null | { at: string; issues: StudioFinding[] };
-}
-
 export const DRAFT_STATUSES = ['open', 'submitted', 'approved', 'rejected', 'published'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number] | 'withdrawn';
 /** staged: served to a share of new visits beside its base; stopped: its share went to 0. */
@@ -76,6 +59,8 @@ export interface Draft {
   release?: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The partner a partner's member of staff edits for (null: the whole tree). */
+  partnerScope?: string | null;
 }
 
 export interface Release {
@@ -108,7 +93,8 @@ export function isAuthorOf(draft: Pick<Draft, 'author' | 'authors'>, username: s
   return draft.author === username || draft.authors.includes(username);
 }
 
-export interface AuditRecord {
+/** One audit entry as stored and as the staff API answers it (a type: schema-typed replies take it). */
+export type AuditRecord = {
   id: number;
   at: string;
   actor: string;
@@ -116,4 +102,4 @@ export interface AuditRecord {
   action: string;
   target: string | null;
   details: Record<string, unknown>;
-}
+};

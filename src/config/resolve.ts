@@ -107,7 +107,7 @@ export function localeWithOverrides(locale: LocaleFile, partner: PartnerConfig |
 }
 
 /** The partner and partner-config records in the field names of the spec (section 3). */
-export interface PartnerConfigView {
+export type PartnerConfigView = {
   PARTNER_ID: string;
   PARTNER_NAME: string;
   LOGO: string | null;
@@ -120,7 +120,7 @@ export interface PartnerConfigView {
   EMAIL: string | null;
   LINKS: Record<string, string>;
   THEME: Record<string, string>;
-}
+};
 
 const flag = (value: boolean | undefined, fallback: boolean): 0 | 1 => ((value ?? fallback) ? 1 : 0);
 

@@ -1,10 +1,10 @@
 // Spec sections 2 and 9: the document list rules, shared by the insurer adapter (parsing) and the
 // browser (display order, labels). Pure: imports neither side.
 /** One entry of getPolicyDoc's documentList (spec section 3, "Document entry"). */
-export interface PolicyDocument {
+export type PolicyDocument = {
   label: string;
   url: string;
-}
+};
 
 /** Section 2's display order; labels not listed come after these, in the insurer's order. */
 export const DOCUMENT_ORDER = [

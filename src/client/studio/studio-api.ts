@@ -1,8 +1,8 @@
 // The studio's calls: its own API (/api/studio/...), open to signed-in staff (the session cookie
 // the browser sends by itself), so no bearer token. The partner comes from the studio's picker,
 // never from the page's origin.
-import type { StudioFinding, StudioFindings } from '../../config/release-wire.js';
 import type { ResolvedForm } from '../../config/resolve.js';
+import type { StudioFinding, StudioFindings } from '../../config/studio-wire.js';
 import { ensureValidators } from '../theme/validators.js';
 import type { PartnerConfig } from '../startup/client-state.js';
 import { staffJson } from './studio-fetch.js';
@@ -31,8 +31,8 @@ export interface PartnerLook {
   config: PartnerConfig;
 }
 
+/** The findings route's answer: one wire type for the server and the studio (src/config/studio-wire.ts). */
 export type { StudioFinding, StudioFindings };
-
 
 export interface FormPreview {
   partner: PartnerLook;

@@ -3,6 +3,7 @@
 // `pay.fields`, which form field holds each choice the server records. The customer's choices
 // are checked here against those forms as the partner sees them, the same files the browser
 // renders, so a rule added to a summary form is enforced on both sides with the same message.
+import { missingAllOf } from '../../config/forms/at-least-one.js';
 import { featureAllows, featuresOf } from '../../config/forms/features.js';
 import { perTreeKeyed } from '../../config/per-tree.js';
 import { partnerById, partnerConfigView, resolveForm, resolveJourney, type ResolvedForm } from '../../config/resolve.js';
@@ -122,8 +123,7 @@ function checkSummaryForm(tree: ConfigTree, partnerId: string, form: ResolvedFor
     problems.push(...formProblems(tree, partnerId, form.id, own, lang));
   }
   const atLeastOne = rootOptions(form).atLeastOne as { fields: string[]; message: string } | undefined;
-  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-  if (atLeastOne && atLeastOne.fields.length > 0 && atLeastOne.fields.every((field) => blank(data[field]))) {
+  if (atLeastOne && missingAllOf(atLeastOne.fields, data)) {
     problems.push({ field: `/${atLeastOne.fields[0]}`, keyword: 'atLeastOne', message: localeText(tree, partnerId, atLeastOne.message, lang) });
   }
   return problems;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, appError, errorResponses } from '../errors.js';
 import { issueToken, renewableSession, secretsEqual } from '../tokens.js';
+import { typed } from '../typed-routes.js';
 
 interface Credentials {
   clientId: string;
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return clientId;
   }
 
-  app.post<{ Body: { grant_type: string; session?: string } }>('/api/v1/auth/token', {
+  typed(app).post('/api/v1/auth/token', {
     config: { public: true },
     schema: {
       summary: 'Access token by client credentials (HTTP Basic; the public browser client has an empty secret)',

@@ -10,6 +10,7 @@ import { treeVersion } from '../config-state.js';
 import { validatorUrls } from '../config-sources/index.js';
 import { appError, errorResponses } from '../errors.js';
 import { resolvedLocale } from '../forms/index.js';
+import { typed } from '../typed-routes.js';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
@@ -27,11 +28,11 @@ function notModified(request: FastifyRequest, reply: FastifyReply): boolean {
 export const configRoutes: FastifyPluginAsync = async (app) => {
   // A tree never changes once loaded, so one resolution per tree, partner and journey serves every
   // request (bounded: the journey id comes from the address).
-  const resolvedAnswer = perTreeKeyed((tree, key): object => {
+  const resolvedAnswer = perTreeKeyed((tree, key) => {
     const [partnerId = '', journeyId = ''] = key.split('\u0000');
     return resolveJourneyAnswer(tree, partnerId, journeyId);
   }, 1000);
-  app.get<{ Params: { journeyId: string } }>('/api/v1/config/journeys/:journeyId', {
+  typed(app).get('/api/v1/config/journeys/:journeyId', {
     schema: {
       summary: 'A journey with the forms of its steps and the catalogs they use, for this site\'s partner',
       tags: ['config'],
@@ -103,7 +104,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     return { routes: routesOf(tree, request.partnerId) };
   });
 
-  app.get<{ Params: { lng: 'en' | 'ar' } }>('/api/v1/config/locales/:lng', {
+  typed(app).get('/api/v1/config/locales/:lng', {
     // Texts are what the pages show anyway; the i18n loader runs before any token exists.
     config: { public: true },
     schema: {

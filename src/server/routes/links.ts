@@ -7,11 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { appError, errorResponses } from '../errors.js';
 import { prefillFromLink, type LinkFacts } from '../links/link-prefill.js';
 import { checkLink, MAX_LINK_TOKEN_LENGTH } from '../links/signed-links.js';
-
-interface Body {
-  journeyId: string;
-  token: string;
-}
+import { typed } from '../typed-routes.js';
 
 const schema = {
   body: {
@@ -42,7 +38,7 @@ const schema = {
 type PrefillClaims = { [name: string]: string | Record<string, string>; j: string; l: string; f: Record<string, string> };
 
 export const linkRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>('/api/v1/links/prefill', { schema }, async (request) => {
+  typed(app).post('/api/v1/links/prefill', { schema }, async (request) => {
     const checked = checkLink<PrefillClaims>('prefill', request.body.token, app.env.SIGNED_LINK_SECRET);
     if (!checked.ok) throw appError(checked.reason === 'expired' ? 'LINK_EXPIRED' : 'LINK_INVALID');
     const { j, l, f } = checked.claims;

@@ -8,6 +8,7 @@ import { OTP_RULES } from '../otp/one-time-codes.js';
 import { recordedMobile } from '../payments/summary-rules.js';
 import { quoteHolder, requireQuoteBinding } from '../quotes/quote-binding.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
+import { typed } from '../typed-routes.js';
 
 const rows = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
 const SECTIONS = ['leads', 'leadUploads', 'extraFields', 'consents', 'quotes', 'communicationPreferences', 'payments', 'messages'] as const;
@@ -28,7 +29,7 @@ const schema = {
 } as const;
 
 export const myDataRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { quoteNo: string } }>('/api/v1/my-data', { schema }, async (request, reply) => {
+  typed(app).post('/api/v1/my-data', { schema }, async (request, reply) => {
     const quoteNo = request.body.quoteNo.trim();
     await requireQuoteBinding(app, request, quoteNo);
     const holder = quoteHolder(request, app.env.PUBLIC_CLIENT_ID);

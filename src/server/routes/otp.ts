@@ -7,25 +7,15 @@
 // looked it up can use; the confirmed code then answers the quote (quotes/lookup-handles.ts).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, appError, errorResponses } from '../errors.js';
-import { isVerified, OTP_PURPOSES, OTP_RULES, sendCode, verifyCode, type OtpPurpose } from '../otp/one-time-codes.js';
+import { isVerified, OTP_PURPOSES, OTP_RULES, sendCode, verifyCode } from '../otp/one-time-codes.js';
 import { sendPolicyCode } from '../otp/policy-codes.js';
-import { designationOf, policyReference, type DesignationFields, type PolicyDesignation } from '../otp/policy-reference.js';
+import { designationOf, policyReference, type PolicyDesignation } from '../otp/policy-reference.js';
 import { recordedMobile } from '../payments/summary-rules.js';
 import { quoteOfHandle, releaseQuote } from '../quotes/lookup-handles.js';
 import { requireQuoteBinding } from '../quotes/quote-binding.js';
 import { refreshQuote } from '../quotes/seen-quotes.js';
 import { premiumSchema, quoteSchema } from '../quotes/quote-schema.js';
-
-interface Subject extends DesignationFields {
-  purpose: OtpPurpose;
-  quoteNo?: string;
-  lookup?: string;
-}
-
-interface SendBody extends Subject {
-  channel?: 'sms' | 'whatsapp';
-  language?: 'en' | 'ar';
-}
+import { typed, type FromSchema } from '../typed-routes.js';
 
 const field = (description: string) => ({ type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', description }) as const;
 
@@ -108,6 +98,9 @@ async function mobileOnRecord(app: FastifyInstance, request: Parameters<typeof r
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { details: [{ field: `/${field}`, keyword: 'oneOf', message }] });
 
+/** What both bodies say of the code's subject: the purpose and the designation (the verify body's, but its code). */
+type Subject = Omit<FromSchema<typeof verifySchema.body>, 'code'>;
+
 /** The quote, the lookup's handle, or the policy as designated, that the body names: exactly one. */
 function subjectOf(body: Subject): { quoteNo: string } | { lookup: string } | { policy: PolicyDesignation } {
   const policyFields = [body.policyNo, body.plateNumber, body.plateCode, body.civilId, body.mobileNo].some((v) => v !== undefined);
@@ -135,7 +128,7 @@ async function referenceOf(app: FastifyInstance, request: FastifyRequest, subjec
 }
 
 export const otpRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SendBody }>('/api/v1/otp', { schema: sendSchema }, async (request) => {
+  typed(app).post('/api/v1/otp', { schema: sendSchema }, async (request) => {
     const b = request.body;
     const subject = subjectOf(b);
     const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en' } as const;
@@ -150,7 +143,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     return { data: await sendCode(app, request, { ...how, reference: quoteNo, mobile }) };
   });
 
-  app.post<{ Body: Subject & { code: string } }>('/api/v1/otp/verify', { schema: verifySchema }, async (request) => {
+  typed(app).post('/api/v1/otp/verify', { schema: verifySchema }, async (request) => {
     const subject = subjectOf(request.body);
     const reference = await referenceOf(app, request, subject);
     await verifyCode(app, request, request.body.purpose, reference, request.body.code);

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { partnerConfigView, partnerForOrigin } from '../../config/index.js';
 import { appError, errorResponses } from '../errors.js';
+import { typed } from '../typed-routes.js';
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
@@ -39,7 +40,7 @@ export function originOf(portalUrl: string): string | undefined {
 }
 
 export const partnerRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { portal_url: string } }>('/api/get/partners', {
+  typed(app).get('/api/get/partners', {
     schema: {
       summary: 'The partner whose site this is (the insurer\'s own site for an unknown origin)',
       tags: ['partners'],
@@ -55,7 +56,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     return { data: [partnerConfigView(partnerForOrigin(request.configTree, origin))] };
   });
 
-  app.get<{ Querystring: { partner_id: string } }>('/api/get/partner/partnerConfig', {
+  typed(app).get('/api/get/partner/partnerConfig', {
     schema: {
       summary: 'Feature switches of a partner (defaults: SHOW_MULTIPLE_PLANS 1, SRC_BUS_ID CP, SHOW_PROMO_CODE 1)',
       tags: ['partners'],

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { appError, errorResponses } from '../errors.js';
 import { MAX_LINK_TOKEN_LENGTH } from '../links/signed-links.js';
 import { checkOptOutLink } from '../reminders/reminder-links.js';
+import { typed } from '../typed-routes.js';
 
 const schema = {
   body: {
@@ -31,7 +32,7 @@ const schema = {
 } as const;
 
 export const reminderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { token: string } }>('/api/v1/reminders/opt-out', { schema }, async (request) => {
+  typed(app).post('/api/v1/reminders/opt-out', { schema }, async (request) => {
     const checked = checkOptOutLink(request.body.token, app.env.SIGNED_LINK_SECRET);
     if (!checked.ok) throw appError(checked.reason === 'expired' ? 'LINK_EXPIRED' : 'LINK_INVALID');
     await app.remindersRepository.optOut(checked.claims.p, checked.claims.m);

@@ -4,6 +4,7 @@
 // keeps the reminders to that number (a test texts no other sandbox customer). Answers the
 // scan's report. Works with REMINDERS off too: it is the explicit trigger.
 import type { FastifyPluginAsync } from 'fastify';
+import { typed } from '../typed-routes.js';
 
 const schema = {
   hide: true,
@@ -17,7 +18,7 @@ const schema = {
 } as const;
 
 export const sandboxReminderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { at?: string; mobile?: string } | undefined }>('/sandbox/reminders/scan', { schema, config: { public: true } }, async (request) => {
+  typed(app).post('/sandbox/reminders/scan', { schema, config: { public: true } }, async (request) => {
     const { at, mobile } = request.body ?? {};
     return app.reminders.scan({ ...(at ? { now: new Date(at) } : {}), ...(mobile ? { onlyMobile: mobile } : {}) });
   });

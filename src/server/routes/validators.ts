@@ -5,13 +5,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATORS_PREFIX } from '../../config/validator-code.js';
 import { appError, errorResponses } from '../errors.js';
+import { typed } from '../typed-routes.js';
 
 export interface ValidatorRoutesOptions {
   validatorCode(url: string): string | undefined;
 }
 
 export const validatorRoutes: FastifyPluginAsync<ValidatorRoutesOptions> = async (app, options) => {
-  app.get<{ Params: { file: string } }>('/validators/:file', {
+  typed(app).get('/validators/:file', {
     config: { public: true },
     schema: {
       hide: true,

@@ -3,6 +3,7 @@
 // entries appended while someone pages do not shift the pages.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { AuditRecord } from '../../config/release-wire.js';
 import type { AppDatabase } from '../types.js';
 
 export interface AuditEntry {
@@ -18,12 +19,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export interface AuditRecord extends Required<Omit<AuditEntry, 'clientAddress' | 'target'>> {
-  id: number;
-  at: string;
-  clientAddress: string | null;
-  target: string | null;
-}
+/** A stored entry is the staff API's audit record: declared once, in src/config/release-wire.ts. */
+export type { AuditRecord };
 
 export interface AuditFilter {
   action?: string | undefined;

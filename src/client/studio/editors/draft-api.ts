@@ -2,26 +2,15 @@
 // itself, the CSRF token of /api/staff/me goes as X-CSRF-Token on every change; answers are {data}.
 import type { ResolvedForm } from '../../../config/resolve.js';
 import { jsonFileText } from '../../../config/release-layout.js';
+import type { Draft } from '../../../config/release-wire.js';
 import { ensureValidators } from '../../theme/validators.js';
 import type { StaffMember } from '../staff-api.js';
 import type { MetaTexts } from './structured/meta-i18n.js';
 import type { JourneyPreview, PartnerLook, StudioFinding, StudioTree, Texts } from '../studio-api.js';
 import { staffData, staffJson, type StaffCall } from '../studio-fetch.js';
 
-export interface DraftInfo {
-  id: string;
-  base: number;
-  message: string;
-  author: string;
-  /** Everyone who changed it (src/config/release-wire.ts). */
-  authors: string[];
-  status: string;
-  revision: number;
-  files: string[];
-  findings: StudioFinding[];
-  problems: number;
-  partnerScope?: string | null;
-}
+/** A draft as the drafts API answers it: the releases API's wire type (src/config/release-wire.ts). */
+export type DraftInfo = Draft;
 
 /** A draft's own tree, or the release it started from. */
 export type PreviewSide = 'draft' | 'base';

@@ -188,7 +188,7 @@ function DraftEditor({ staff, draftId, path, onPath, onTextKey }: { staff: Staff
   const open = draft.status === 'open';
   const undoWhy = whyDisabled('studio-edit-undo-why', !open ? t('studio.edit.notOpen') : !undo.canUndo ? t('studio.whyDisabled.nothingToUndo') : null);
   const redoWhy = whyDisabled('studio-edit-redo-why', !open ? null : !undo.canRedo ? t('studio.whyDisabled.nothingToRedo') : null);
-  const submitWhy = whyDisabled('studio-edit-submit-why', !open ? null : draft.problems > 0 ? t('studio.whyDisabled.submitProblems')
+  const submitWhy = whyDisabled('studio-edit-submit-why', !open ? null : (draft.problems ?? 0) > 0 ? t('studio.whyDisabled.submitProblems')
     : draft.files.length === 0 ? t('studio.whyDisabled.submitEmpty') : null);
   // A closed draft's reason is said once, by Undo's hint; Redo and Submit point to it.
   const closed = !open ? { disabled: true, 'aria-describedby': 'studio-edit-undo-why' } : undefined;

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.js';
+import type { PolicyDocument } from '../../../shared/document-list.js';
 import { DocumentList } from '../document-list/document-list.js';
 
-export interface PolicyDocument {
-  label: string;
-  url: string;
-}
+/** One document as the API answers it: the insurer's entry, declared once (src/shared/document-list.ts). */
+export type { PolicyDocument };
 
 /** The new policy's documents: the same list as the document screen, under its heading. */
 export function PolicyDocuments({ documents }: { documents: PolicyDocument[] }) {

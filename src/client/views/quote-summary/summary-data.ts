@@ -1,3 +1,4 @@
+import { missingAllOf } from '../../../config/forms/at-least-one.js';
 import type { Values } from '../../runtime/outcome.js';
 
 export interface QuotePackage {
@@ -43,12 +44,8 @@ export function applyCopy(rule: CopyRule | undefined, before: Values, after: Val
   return after;
 }
 
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Spec section 5: WhatsApp or e-mail, at least one. */
-export function missingAllOf(fields: string[] | undefined, data: Values): boolean {
-  return !!fields?.length && fields.every((field) => blank(data[field]));
-}
+/** Spec section 5: WhatsApp or e-mail, at least one (the server asks the same, src/config/forms). */
+export { missingAllOf };
 
 /** The field a one-field part (plans, promo, terms) holds its value in: the form's first property. */
 export function partField(form: { schema?: Record<string, unknown> } | undefined): string | undefined {

@@ -2,13 +2,14 @@ import { InsurerFormatError } from '../../../protocols/insurer/insurer-errors.js
 import { isNode, list, text, type XmlNode } from '../../../protocols/insurer/xml-codec.js';
 
 /** One plan offered on a quote (spec section 3). */
-export interface QuotePackage {
+// A type, not an interface: a reply typed by its schema takes it (an interface has no index signature).
+export type QuotePackage = {
   planId: string;
   plan: string;
   premiumAmt: string;
   coverage: string;
   coverageList: string[];
-}
+};
 
 /** The spec's Quote, every value a display string; what the insurer left out is "N/A". */
 export interface Quote {

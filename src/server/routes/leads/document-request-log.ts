@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
 import { windowCounter } from '../../rate-limit/rate-limit.js';
+import type { FromSchema } from '../../typed-routes.js';
 
 export const FETCH_ERROR_TEXT = 'Error fetching documents';
 
-interface LogBody {
-  PLATE_NO?: string;
-  PLATE_CODE?: string;
-  LICENSE_NO?: string;
-  PHONE_NO?: string;
-  POLICY_NO?: string;
-  RESPONSE: string | Array<string | { label: string; url: string }>;
-}
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -57,7 +50,7 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
  */
 export function registerDocumentRequestLog(app: FastifyInstance): void {
   const perAddress = windowCounter(app, 'document-request-log', app.env.LOOKUP_RATE_PER_MINUTE * 2, 60_000);
-  app.post<{ Body: LogBody }>(
+  app.post<{ Body: FromSchema<typeof logBodySchema> }>(
     '/api/dic/motor-insurance/request-policy-document',
     {
       config: { public: true },

@@ -6,17 +6,7 @@ import { consentRows } from '../../consents/record-consents.js';
 import { extraFieldsOf } from '../../extra-fields/store.js';
 import { checkRequestBody, resolvedForm, wireBodySchema } from '../../forms/index.js';
 import type { NewLead } from '../../leads/leads-repository.js';
-
-export interface LeadBody {
-  selectedOption?: string;
-  acceptPrivacyPolicy?: boolean;
-  name?: string;
-  mobileNo?: string;
-  partnerId?: string;
-  journeyId?: 1;
-  leadStatus?: 'Initiated';
-  journeyStatus?: 1;
-}
+import { typed } from '../../typed-routes.js';
 
 /**
  * Spec section 3, "Lead": the wire shape (src/config/operation-wire.ts); the fixed fields may be
@@ -32,7 +22,7 @@ const leadBodySchema = wireBodySchema('POST', '/api/v1/motor/leads', {
 
 /** POST /api/v1/motor/leads: answers `data`, the transId the journey carries from here on. */
 export function registerLeadCreate(app: FastifyInstance): void {
-  app.post<{ Body: LeadBody }>(
+  typed(app).post(
     '/api/v1/motor/leads',
     {
       schema: {

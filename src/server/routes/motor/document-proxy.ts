@@ -2,6 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { appError, errorResponses } from '../../errors.js';
 import { DOCUMENT_PATH, readDocumentToken } from '../../motor/document-links.js';
+import type { FromSchema } from '../../typed-routes.js';
+
+const paramsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['*'],
+  properties: { '*': { type: 'string', maxLength: 2048 } },
+} as const;
 
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
 /** A PDF runs no script of ours: nothing may load from it, and only our own pages may frame it. */
@@ -10,18 +18,14 @@ export const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'";
 /** GET (and HEAD, which Fastify derives from it) of a document: Content-Type application/pdf. */
 export function registerDocumentProxy(app: FastifyInstance): void {
   // A wildcard, not `:token`: the router refuses parameters over 100 characters, and a token is longer.
-  app.get<{ Params: { '*': string } }>(
+  // The answer is a PDF Buffer, not the schema's string: only the params are typed by their schema.
+  app.get<{ Params: FromSchema<typeof paramsSchema> }>(
     `${DOCUMENT_PATH}/*`,
     {
       // The unguessable, expiring token is the permission: a PDF frame cannot send a bearer token.
       config: { public: true },
       schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['*'],
-          properties: { '*': { type: 'string', maxLength: 2048 } },
-        },
+        params: paramsSchema,
         response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 502, 503) },
       },
     },

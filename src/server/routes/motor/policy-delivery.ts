@@ -10,6 +10,7 @@ import { appError, errorResponses } from '../../errors.js';
 import { proxiedDocuments } from '../../motor/document-links.js';
 import { viaInsurer } from '../../motor/insurer-failure.js';
 import { documentsSchema } from './schemas.js';
+import { typed } from '../../typed-routes.js';
 
 const POLICY_NO = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
 
@@ -56,7 +57,7 @@ const resendSchema = {
 } as const;
 
 export function registerPolicyDelivery(app: FastifyInstance): void {
-  app.post<{ Body: { token: string } }>('/api/v1/motor/policy-documents/link', { schema: linkSchema }, async (request) => {
+  typed(app).post('/api/v1/motor/policy-documents/link', { schema: linkSchema }, async (request) => {
     const link = readPolicyLinkToken(request.body.token);
     // A link works on its own partner's site only (the same answer as a forged or expired one).
     if (!link || link.partnerId !== request.partnerId) throw appError('DOCUMENT_LINK_INVALID');
@@ -67,7 +68,7 @@ export function registerPolicyDelivery(app: FastifyInstance): void {
     return { data: { policyNo: link.policyNo, documents: proxiedDocuments(arrangeDocuments(documents)) } };
   });
 
-  app.post<{ Body: ResendRequest }>('/api/v1/motor/policy-documents/resend', { schema: resendSchema }, async (request) => {
+  typed(app).post('/api/v1/motor/policy-documents/resend', { schema: resendSchema }, async (request) => {
     return { data: await resendDocuments(app, request, { ...request.body, policyNo: request.body.policyNo.trim() }) };
   });
 }

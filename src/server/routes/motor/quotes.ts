@@ -13,6 +13,7 @@ import { createLookupLimiter, rateLimitClient } from '../../rate-limit/rate-limi
 import {
   confirmPackageBodySchema, planStatusBodySchema, textOf, type NewQuoteBody,
 } from './schemas.js';
+import { typed } from '../../typed-routes.js';
 
 const productsOf = (tree: ConfigTree) => tree.catalogs.products.data.products;
 const isProduct = (tree: ConfigTree, id: string) => productsOf(tree).some((p) => p.id === id);
@@ -111,7 +112,7 @@ export function registerQuotes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { quoteNo: string; packageId: string; prodId: string } }>(
+  typed(app).post(
     '/api/v1/motor/quotes/confirm-package',
     {
       schema: {
@@ -136,7 +137,7 @@ export function registerQuotes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { quoteNo: string } }>(
+  typed(app).post(
     '/api/v1/motor/quotes/plan-status',
     {
       schema: {

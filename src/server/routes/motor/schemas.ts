@@ -3,21 +3,10 @@
 const str = (maxLength = 100) => ({ type: 'string', maxLength }) as const;
 
 /**
- * A lookup body; which lookup types (tabs) and fields a page accepts is its form's (src/server/forms),
- * the wire shape is src/config/operation-wire.ts's. A text field may come as a number (a form may ask for one).
+ * A lookup body and the new-quote body: their wire (src/config/operation-wire.ts) is their one
+ * declaration; which lookup types (tabs) and fields a page accepts is its form's (src/server/forms).
  */
-export interface LookupBody {
-  lookupType: string;
-  plateNumber?: string | number;
-  plateCode?: string | number;
-  civilId?: string | number;
-  mobileNo?: string | number;
-  /** The ROP page's name for mobileNo (spec section 3). */
-  mobileNumber?: string | number;
-  quoteNo?: string | number;
-  policyNo?: string | number;
-  transId?: string | number;
-}
+export type { LookupBody, NewQuoteBody } from '../../../config/operation-wire.js';
 
 /** A body field as trimmed text ('' when absent): before the form check a field may be a number. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
@@ -54,23 +43,6 @@ export const ropSchema = {
   required: ['kind', 'message'],
   properties: { kind: { type: 'string', enum: ['error', 'status', 'none'] }, message: { type: 'string' }, messageKey: { type: 'string' } },
 } as const;
-
-/** The new-quote body by the insurer's names; the journey's `request` maps them to the buy form's fields. */
-export interface NewQuoteBody {
-  mobileNo?: string;
-  firstName?: string;
-  vehicleValue?: string;
-  plateNo?: string;
-  plateCode?: string;
-  plateRegType?: string;
-  civilId?: string;
-  /** An id of schemas/catalog/products.json. */
-  product?: string;
-  chasisNo?: string;
-  emailId?: string;
-  riskType?: string;
-  transId?: string | number;
-}
 
 const nonBlank = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 

@@ -1,19 +1,12 @@
 // POST /api/v1/payments/payment-links and /skip-payment: the spec's own payment calls. The order
 // and its amount are payments/payment-orders.ts's; an amount in the body is only compared.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { appError } from '../../errors.js';
 import { openPaymentLink, openSkippedPayment, skipPaymentAllowed } from '../../payments/payment-orders.js';
 import { requireVerified } from '../../otp/one-time-codes.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { paymentLinkResponse, skipPaymentResponse } from './responses.js';
-
-interface LinkBody {
-  quoteNo: string;
-  amount?: string | number;
-  partnerId?: string;
-  language?: PaymentLanguage;
-}
+import { typed } from '../../typed-routes.js';
 
 const linkBodySchema = {
   type: 'object',
@@ -29,7 +22,7 @@ const linkBodySchema = {
 } as const;
 
 export function registerPaymentLinks(app: FastifyInstance): void {
-  app.post<{ Body: LinkBody }>('/api/v1/payments/payment-links', { schema: { body: linkBodySchema, response: paymentLinkResponse } }, async (request) => {
+  typed(app).post('/api/v1/payments/payment-links', { schema: { body: linkBodySchema, response: paymentLinkResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
     // Issue 9: only the client that obtained the quote may start its payment.
     await requireQuoteBinding(app, request, quoteNo);
@@ -37,7 +30,7 @@ export function registerPaymentLinks(app: FastifyInstance): void {
     return { data: await openPaymentLink(app, request, quoteNo, request.body.language ?? 'en', request.body.amount) };
   });
 
-  app.post<{ Body: { quoteNo: string } }>(
+  typed(app).post(
     '/api/v1/payments/skip-payment',
     {
       schema: {

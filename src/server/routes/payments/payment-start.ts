@@ -5,7 +5,6 @@
 // amount it priced, or the skip-payment result where the partner and the server allow it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InsurerError, insurerFor } from '../../adapters/insurer/index.js';
-import type { PaymentLanguage } from '../../adapters/payment/index.js';
 import { storeConsents } from '../../consents/record-consents.js';
 import { appError, AppError, errorResponses } from '../../errors.js';
 import { insurerFailure } from '../../motor/insurer-failure.js';
@@ -18,15 +17,9 @@ import { requireVerified } from '../../otp/one-time-codes.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { recordQuote } from '../../quotes/record-quote.js';
 import { refreshQuote } from '../../quotes/seen-quotes.js';
+import { typed } from '../../typed-routes.js';
 
 export const START_PATH = '/api/v1/payments/start';
-
-interface StartBody {
-  quoteNo: string;
-  language: PaymentLanguage;
-  transId?: string;
-  choices: Record<string, string | boolean>;
-}
 
 const startBodySchema = {
   type: 'object',
@@ -83,7 +76,7 @@ async function checkPlan(app: FastifyInstance, request: FastifyRequest, quoteNo:
 }
 
 export function registerPaymentStart(app: FastifyInstance): void {
-  app.post<{ Body: StartBody }>(START_PATH, { schema: { body: startBodySchema, response: startResponse } }, async (request) => {
+  typed(app).post(START_PATH, { schema: { body: startBodySchema, response: startResponse } }, async (request) => {
     const { language, transId } = request.body;
     const quoteNo = request.body.quoteNo.trim();
     const tree = request.configTree;

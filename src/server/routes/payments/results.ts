@@ -6,6 +6,7 @@ import { RETURN_PATH } from '../../payments/payment-orders.js';
 import type { PaymentRow } from '../../payments/payments-repository.js';
 import { settlePayment } from '../../payments/settle.js';
 import { gatewayReturnResponse, paymentResponseResponse } from './responses.js';
+import { typed } from '../../typed-routes.js';
 
 const ORDER_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,30}$' } as const;
 export const RESULT_ROUTE = '/motor-insurance/payment-result';
@@ -13,7 +14,7 @@ export const RESULT_ROUTE = '/motor-insurance/payment-result';
 export function registerResults(app: FastifyInstance): void {
   // The customer's browser arrives here from the gateway's page: no token, and no cookie to rely
   // on (a cross-site POST may carry none). encResp is only kept; it decides nothing by itself.
-  app.post<{ Body: { encResp?: string; orderNo: string } }>(RETURN_PATH, {
+  typed(app).post(RETURN_PATH, {
     config: { public: true },
     schema: {
       body: {
@@ -33,7 +34,7 @@ export function registerResults(app: FastifyInstance): void {
     return reply.redirect(`${RESULT_ROUTE}?br=${encodeURIComponent(orderNo)}`, 303);
   });
 
-  app.get<{ Querystring: { br: string } }>('/api/v1/payments/payment-responses', {
+  typed(app).get('/api/v1/payments/payment-responses', {
     schema: { querystring: { type: 'object', additionalProperties: false, required: ['br'], properties: { br: ORDER_ID } }, response: paymentResponseResponse },
   }, async (request) => {
     const row = await settlePayment(app, request.query.br, request.log);

@@ -9,10 +9,11 @@ import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { refreshQuote } from '../../quotes/seen-quotes.js';
 import { contactChangeGuarded, requireContactChangeCode } from '../../otp/contact-change.js';
 import { preferencesResponse, promoResponse } from './responses.js';
-import { communicationBodySchema, promoBodySchema, type CommunicationBody } from './schemas.js';
+import { communicationBodySchema, promoBodySchema } from './schemas.js';
+import { typed } from '../../typed-routes.js';
 
 export function registerPreferencesAndPromo(app: FastifyInstance): void {
-  app.post<{ Body: CommunicationBody }>(
+  typed(app).post(
     '/api/v1/motor/quotes/communication-preferences',
     { schema: { body: communicationBodySchema, response: preferencesResponse } },
     async (request) => {
@@ -35,7 +36,7 @@ export function registerPreferencesAndPromo(app: FastifyInstance): void {
   );
 
   // The spec's body carries a partner-specific srcBusId; the partner is the origin's, so it is ignored.
-  app.post<{ Body: { promoCode: string; quoteNo: string } }>(
+  typed(app).post(
     '/api/v1/motor/quotes/apply-promo-code',
     { schema: { body: promoBodySchema, response: promoResponse } },
     async (request) => {

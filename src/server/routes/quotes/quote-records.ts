@@ -7,13 +7,14 @@ import { requestLanguage } from '../../forms/index.js';
 import { checkContactFields, recordedMobile } from '../../payments/summary-rules.js';
 import { requireQuoteBinding } from '../../quotes/quote-binding.js';
 import { recordQuote } from '../../quotes/record-quote.js';
-import { quoteRecordBodySchema, quoteUpdateBodySchema, type QuoteRecordBody, type QuoteUpdateBody } from './schemas.js';
+import { quoteRecordBodySchema, quoteUpdateBodySchema } from './schemas.js';
 import { quoteRecordResponse, quoteUpdateResponse } from './responses.js';
+import { typed } from '../../typed-routes.js';
 
 const bit = (value: 0 | 1 | undefined) => value === 1;
 
 export function registerQuoteRecords(app: FastifyInstance): void {
-  app.post<{ Body: QuoteRecordBody }>('/api/v1/motor/quotes', { schema: { body: quoteRecordBodySchema, response: quoteRecordResponse } }, async (request) => {
+  typed(app).post('/api/v1/motor/quotes', { schema: { body: quoteRecordBodySchema, response: quoteRecordResponse } }, async (request) => {
     const body = request.body;
     checkContactFields(request.configTree, request.partnerId, {
       mobileNo: { kind: 'mobile', value: body.mobileNo }, whatsappNo: { kind: 'whatsapp', value: body.whatsappNo }, email: { kind: 'email', value: body.email },
@@ -50,7 +51,7 @@ export function registerQuoteRecords(app: FastifyInstance): void {
   // that itself when it settles a payment as failed (payments/payments-repository.ts), so this call, kept for
   // the spec's API, only confirms what the server's state already says: it is refused unless the
   // quote's latest payment was settled as failed (not while one is open, paid or being settled).
-  app.put<{ Body: QuoteUpdateBody }>('/api/v1/motor/quotes', { schema: { body: quoteUpdateBodySchema, response: quoteUpdateResponse } }, async (request) => {
+  typed(app).put('/api/v1/motor/quotes', { schema: { body: quoteUpdateBodySchema, response: quoteUpdateResponse } }, async (request) => {
     const quoteNo = request.body.quoteNo.trim();
     await requireQuoteBinding(app, request, quoteNo);
     const existing = await app.quotesRepository.recordOf(quoteNo);

@@ -13,30 +13,6 @@ const email = str(120);
 
 export const QUOTE_NO = nonBlank(40);
 
-export interface QuoteRecordBody {
-  partnerId?: string;
-  journeyId?: number;
-  transId?: string;
-  quoteNo: string;
-  sendSms: 0 | 1;
-  mobileNoCountryCode?: string;
-  mobileNo: string;
-  sendWhatsapp: 0 | 1;
-  sameAsMobileNo?: 0 | 1;
-  whatsappNoCountryCode?: string;
-  whatsappNo?: string;
-  sendEmail: 0 | 1;
-  email?: string;
-  selectedPlan?: string;
-  premium?: unknown;
-  promoCodeApplied?: 0 | 1;
-  promoCode?: string;
-  discount?: unknown;
-  discountedPremium?: unknown;
-  quoteStatus?: 'Created';
-  paymentStatus?: 'Initiated';
-}
-
 export const quoteRecordBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -68,13 +44,6 @@ export const quoteRecordBodySchema = {
   },
 } as const;
 
-export interface QuoteUpdateBody {
-  quoteNo: string;
-  quoteStatus: 'Quote';
-  paymentStatus: 'Failed';
-  policyNo?: '';
-}
-
 export const quoteUpdateBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -87,20 +56,6 @@ export const quoteUpdateBodySchema = {
     policyNo: { type: 'string', enum: [''] },
   },
 } as const;
-
-export interface CommunicationBody {
-  licenseNo?: string;
-  quoteNo: string;
-  agentCode?: string;
-  emailYN: 'Y' | 'N';
-  emailId?: string;
-  smsYN: 'Y' | 'N';
-  mobileCountry?: string;
-  mobileNo: string;
-  whatsappYN: 'Y' | 'N';
-  whatsappCountry?: string;
-  whatsappNo?: string;
-}
 
 const yn = { type: 'string', enum: ['Y', 'N'] } as const;
 export const communicationBodySchema = {

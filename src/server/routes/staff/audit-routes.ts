@@ -7,6 +7,7 @@ import type { AuditFilter, AuditRecord } from '../../staff/audit-repository.js';
 import { auditToCsv } from '../../staff/audit-csv.js';
 import type { StaffIdentity } from '../../staff/roles.js';
 import { auditExportQuery, auditPageResponse, auditQuery, type AuditQuery } from './schemas.js';
+import { typed } from '../../typed-routes.js';
 
 /** An export is one query: this many entries at most (narrow the dates for more). */
 export const EXPORT_MAX_ENTRIES = 10_000;
@@ -22,7 +23,7 @@ const filterOf = (query: Omit<AuditQuery, 'limit'>, staff: StaffIdentity): Audit
 });
 
 export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: AuditQuery }>('/api/staff/audit', {
+  typed(app).get('/api/staff/audit', {
     config: { public: true, staff: true },
     schema: {
       summary: 'Staff: the audit trail (sign-ins, sign-outs, saves, approvals), newest first, filtered and paged (a partner\'s staff: their own and their partner\'s drafts\' and releases\')',
@@ -38,7 +39,7 @@ export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
     return { data, page: { next: rows.length > limit ? data[data.length - 1]!.id : null } };
   });
 
-  app.get<{ Querystring: Omit<AuditQuery, 'before' | 'limit'> & { format?: 'csv' | 'json' } }>('/api/staff/audit/export', {
+  typed(app).get('/api/staff/audit/export', {
     config: { public: true, staff: true },
     schema: {
       summary: `Staff: the audit trail as a download (CSV or JSON), newest first, at most ${EXPORT_MAX_ENTRIES} entries`,

@@ -6,16 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../errors.js';
 import { maskRecipient } from '../../delivery/masking.js';
 import { DELIVERY_SCHEMA, DELIVERY_STATES, type DeliveryPage, type DeliveryState } from '../../../config/delivery-wire.js';
-
-interface DeliveriesQuery {
-  policyNo?: string;
-  state?: DeliveryState;
-  before?: string;
-  limit?: string;
-}
+import { typed } from '../../typed-routes.js';
 
 export async function staffDeliveryRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DeliveriesQuery }>('/api/staff/deliveries', {
+  typed(app).get('/api/staff/deliveries', {
     config: { public: true, staff: true },
     schema: {
       summary: 'Staff: the messages that delivered policies, by policy number, newest first (a partner\'s staff: their partner\'s)',

@@ -7,9 +7,10 @@ import { appError, errorResponses } from '../../errors.js';
 import { readableDraftFiles, visibleDraft } from '../../releases/drafts.js';
 import { dataOf, diffQuery, draftIdParams } from './release-schemas.js';
 import { actorOf } from './release-views.js';
+import { typed } from '../../typed-routes.js';
 
 export async function staffDiffRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { from: string; to: string } }>('/api/staff/diff', {
+  typed(app).get('/api/staff/diff', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: what changed between two releases', tags: ['staff'], querystring: diffQuery, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
   }, async (request) => {
@@ -19,7 +20,7 @@ export async function staffDiffRoutes(app: FastifyInstance): Promise<void> {
     return { data: diffReleases(before, after) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/staff/drafts/:id/diff', {
+  typed(app).get('/api/staff/drafts/:id/diff', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: what a draft changes in its base release', tags: ['staff'], params: draftIdParams, response: { 200: dataOf(RELEASE_DIFF_SCHEMA), ...errorResponses(400, 401, 404) } },
   }, async (request) => {

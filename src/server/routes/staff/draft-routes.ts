@@ -11,11 +11,11 @@ import {
   approveBody, createDraftBody, dataOf, draft, draftFileErrors, draftFileParams, draftIdParams, draftListQuery, fileQuery, publishBody, rejectBody, release, submitBody,
 } from './release-schemas.js';
 import { actorOf, draftView, oneReleaseView, revisionOf } from './release-views.js';
+import { typed, type FromSchema } from '../../typed-routes.js';
 
-type Id = { Params: { id: string } };
-type FileParams = { id: string; '*': string };
 const draftAnswer = { 200: dataOf(draft) };
 const tags = ['staff'];
+const reopenBody = { type: 'object', additionalProperties: false } as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +35,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     parseJson(request, body as string, done);
   });
 
-  app.get<{ Querystring: { status?: 'open' } }>('/api/staff/drafts', {
+  typed(app).get('/api/staff/drafts', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: drafts, newest first', tags, querystring: draftListQuery, response: { 200: dataOf({ type: 'array', items: draft }), ...errorResponses(400, 401) } },
   }, async (request) => {
@@ -43,17 +43,17 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     return { data: drafts.map((d) => draftView(d, request.staff!)) };
   });
 
-  app.post<{ Body: { base?: number; message: string } }>('/api/staff/drafts', {
+  typed(app).post('/api/staff/drafts', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: start a draft of the next release', tags, body: createDraftBody, response: { 201: dataOf(draft), ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request, reply) => reply.code(201).send({ data: draftView(await createDraft(app, actorOf(request), request.body), request.staff!) }));
 
-  app.get<Id>('/api/staff/drafts/:id', {
+  typed(app).get('/api/staff/drafts/:id', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: one draft with its findings', tags, params: draftIdParams, response: { ...draftAnswer, ...errorResponses(400, 401, 404) } },
   }, async (request) => ({ data: draftView(await visibleDraft(app, actorOf(request), request.params.id), request.staff!) }));
 
-  app.get<{ Params: FileParams }>('/api/staff/drafts/:id/files/*', {
+  typed(app).get('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     schema: {
       summary: 'Staff: a file as the draft has it (changed, or as in its base): its JSON, and its text exactly as saved', tags, params: draftFileParams,
@@ -67,10 +67,10 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     // Another partner's file is as missing as a file that is not there.
     const text = (await readableDraftTexts(app, request.staff!, found))[request.params['*']];
     if (text === undefined) throw appError('NOT_FOUND');
-    return { data: JSON.parse(text) as unknown, text };
+    return { data: JSON.parse(text) as Record<string, unknown>, text };
   });
 
-  app.put<{ Params: FileParams; Body: Record<string, unknown> }>('/api/staff/drafts/:id/files/*', {
+  typed(app).put('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     // Right after parsing (JSON.parse and secure-json-parse do not recurse), before anything that
     // might walk the value: too deep or malformed text is a 400, never a stack overflow.
@@ -88,7 +88,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     return { data: draftView(saved, request.staff!) };
   });
 
-  app.delete<{ Params: FileParams; Querystring: { remove?: string } }>('/api/staff/drafts/:id/files/*', {
+  typed(app).delete('/api/staff/drafts/:id/files/*', {
     config: { public: true, staff: true }, schemaErrorFormatter: draftFileErrors,
     schema: {
       summary: 'Staff: revert a file of a draft to its base (or, with remove=1, remove it from the release)', tags, params: draftFileParams, querystring: fileQuery,
@@ -99,17 +99,18 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     return { data: draftView(await writeDraftFile(app, actorOf(request), request.params.id, { path: request.params['*'], content, revision: revisionOf(request) }), request.staff!) };
   });
 
+  // Each call names its body type as its body schema's (FromSchema<typeof ...Body>).
   const step = <B>(name: string, summary: string, body: object, run: (id: string, body: B, request: Parameters<typeof actorOf>[0]) => Promise<unknown>, answer: object = dataOf(draft)) => {
-    app.post<{ Params: { id: string }; Body: B }>(`/api/staff/drafts/:id/${name}`, {
+    app.post<{ Params: FromSchema<typeof draftIdParams> }>(`/api/staff/drafts/:id/${name}`, {
       config: { public: true, staff: true },
       schema: { summary, tags, params: draftIdParams, body, response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     }, async (request) => ({ data: await run(request.params.id, (request.body ?? {}) as B, request) }));
   };
-  step<{ message?: string }>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message), request.staff!));
-  step<{ comment?: string }>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment), request.staff!));
-  step<{ comment: string }>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment), request.staff!));
-  step<Record<string, never>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', { type: 'object', additionalProperties: false }, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id), request.staff!));
-  step<{ effectiveAt?: string; share?: number }>('publish', 'Staff: publish an approved draft, now or at a given time, to every new visit or to a share of them (staged)', publishBody, async (id, body, request) => {
+  step<FromSchema<typeof submitBody>>('submit', 'Staff: submit a draft for approval', submitBody, async (id, body, request) => draftView(await submitDraft(app, actorOf(request), id, body.message), request.staff!));
+  step<FromSchema<typeof approveBody>>('approve', 'Staff: approve a draft (an approver who is none of its authors: nobody who changed it)', approveBody, async (id, body, request) => draftView(await approveDraft(app, actorOf(request), id, body.comment), request.staff!));
+  step<FromSchema<typeof rejectBody>>('reject', 'Staff: reject a draft with a comment', rejectBody, async (id, body, request) => draftView(await rejectDraft(app, actorOf(request), id, body.comment), request.staff!));
+  step<FromSchema<typeof reopenBody>>('reopen', 'Staff: take a submitted, approved or rejected draft back to edit it (the approval is gone; whoever reopens it becomes one of its authors)', reopenBody, async (id, _body, request) => draftView(await reopenDraft(app, actorOf(request), id), request.staff!));
+  step<FromSchema<typeof publishBody>>('publish', 'Staff: publish an approved draft, now or at a given time, to every new visit or to a share of them (staged)', publishBody, async (id, body, request) => {
     const made = await publishDraft(app, actorOf(request), id, body.effectiveAt, body.share);
     return oneReleaseView(app, made);
   }, dataOf(release));

@@ -6,10 +6,11 @@ import { DEFAULT_PARTNER_ID, partnerConfigView, resolveForm, resolveJourney, res
 import type { ConfigTree } from '../../../config/types.js';
 import { appError, errorResponses } from '../../errors.js';
 import { visibleDraft } from '../../releases/drafts.js';
-import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, metaSchemaTexts, treeSummary, type PreviewSide } from '../../releases/preview.js';
+import { draftEditorLists, draftTree, draftValidatorCode, draftValidatorUrl, metaSchemas, metaSchemaTexts, treeSummary } from '../../releases/preview.js';
 import { canReadFile, partnerShownTo } from '../../staff/roles.js';
 import { dataOf, draftIdParams, REVISION } from './release-schemas.js';
 import { actorOf } from './release-views.js';
+import { typed } from '../../typed-routes.js';
 
 const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -20,8 +21,6 @@ const metaTextsByLanguage = {
   type: 'object', description: "The meta-schemas' labels and texts in other languages than English",
   additionalProperties: { type: 'object', required: ['labels', 'texts'], additionalProperties: false, properties: { labels: stringMap, texts: stringMap } },
 } as const;
-
-interface PreviewQuery { partner?: string; form?: string; journey?: string; side?: PreviewSide }
 
 const previewQuery = {
   type: 'object', additionalProperties: false,
@@ -56,7 +55,7 @@ function partnerLook(tree: ConfigTree, partnerId: string) {
 }
 
 export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string }; Querystring: PreviewQuery }>('/api/staff/drafts/:id/preview', {
+  typed(app).get('/api/staff/drafts/:id/preview', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: a draft (or the release it started from) resolved for a partner, to preview it', tags, params: draftIdParams, querystring: previewQuery, response: { 200: previewAnswer, ...errorResponses(400, 401, 404) } },
   }, async (request) => {
@@ -112,7 +111,7 @@ export async function staffPreviewRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get<{ Params: { id: string; file: string } }>('/api/staff/drafts/:id/validators/:file', {
+  typed(app).get('/api/staff/drafts/:id/validators/:file', {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: a validator module of a draft's form (an ES module)", tags,

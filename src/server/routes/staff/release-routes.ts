@@ -10,8 +10,8 @@ import { rollbackTo } from '../../releases/rollback.js';
 import { changeShare } from '../../releases/shares.js';
 import { dataOf, draft, release, RELEASE_NUMBER, releaseNumberParams, rollbackBody, shareBody, stagedShare } from './release-schemas.js';
 import { actorOf, draftView, oneReleaseView, releaseView, servedReleases, type ServedReleases } from './release-views.js';
+import { typed } from '../../typed-routes.js';
 
-type N = { Params: { n: string } };
 const tags = ['staff'];
 
 export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +45,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get<N>('/api/staff/releases/:n/files', {
+  typed(app).get('/api/staff/releases/:n/files', {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: a release's files (path -> JSON), and each file's text byte for byte (path -> text); a partner's staff: the shared files and their partner's", tags, params: releaseNumberParams,
@@ -68,7 +68,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { number, files: parseReleaseTexts(texts), texts } };
   });
 
-  app.post<N & { Body: { reason: string } }>('/api/staff/releases/:n/rollback', {
+  typed(app).post('/api/staff/releases/:n/rollback', {
     config: { public: true, staff: true },
     schema: {
       summary: 'Staff: roll back to a release (a release manager at once; anyone else as a draft for approval)', tags, params: releaseNumberParams, body: rollbackBody,
@@ -83,7 +83,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { release: await oneReleaseView(app, outcome.release) } };
   });
 
-  app.post<N>('/api/staff/releases/:n/cancel', {
+  typed(app).post('/api/staff/releases/:n/cancel', {
     config: { public: true, staff: true },
     schema: { summary: 'Staff: cancel a scheduled release before it takes effect', tags, params: releaseNumberParams, response: { 200: dataOf(release), ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => {
@@ -91,7 +91,7 @@ export async function staffReleaseRoutes(app: FastifyInstance): Promise<void> {
     return { data: await oneReleaseView(app, cancelled) };
   });
 
-  app.post<N & { Body: { share: number; reason: string } }>('/api/staff/releases/:n/share', {
+  typed(app).post('/api/staff/releases/:n/share', {
     config: { public: true, staff: true },
     schema: {
       summary: "Staff: change a staged release's share of new visits (100 promotes it, 0 stops it); who may publish, but none of its authors raises it", tags, params: releaseNumberParams, body: shareBody,

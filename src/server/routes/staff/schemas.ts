@@ -1,5 +1,6 @@
 // Route schemas of the staff API (they also make its part of the OpenAPI document).
 import { STAFF_ROLES } from '../../staff/roles.js';
+import type { FromSchema } from '../../typed-routes.js';
 
 /** An audit entry's id: a bigint column, within what a JSON number carries exactly (and `before` accepts). */
 const AUDIT_ID = { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } as const;
@@ -76,11 +77,5 @@ export const auditPageResponse = {
   },
 } as const;
 
-export interface AuditQuery {
-  action?: string;
-  actor?: string;
-  from?: string;
-  to?: string;
-  before?: string;
-  limit?: string;
-}
+/** The audit page's query, as its schema declares it. */
+export type AuditQuery = FromSchema<typeof auditQuery>;

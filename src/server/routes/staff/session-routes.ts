@@ -10,6 +10,7 @@ import { endSession, sessionView } from '../../staff/sessions.js';
 import { createSignInService } from '../../staff/sign-in.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../staff/cookies.js';
 import { loginBody, staffViewResponse } from './schemas.js';
+import { typed } from '../../typed-routes.js';
 
 export const staffSessionRoutes = (oidc: OidcProvider | undefined) => async (app: FastifyInstance): Promise<void> => {
   const signIn = createSignInService({
@@ -23,7 +24,7 @@ export const staffSessionRoutes = (oidc: OidcProvider | undefined) => async (app
     perUserHourly: app.env.STAFF_LOGIN_RATE_PER_USER,
   });
 
-  app.post<{ Body: { username: string; password: string } }>('/api/staff/login', {
+  typed(app).post('/api/staff/login', {
     config: { public: true },
     // Only JSON: another site's page can post a form here, but not JSON without asking first (CORS),
     // so it cannot sign a member of staff in to an account of its choosing.

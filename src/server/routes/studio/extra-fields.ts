@@ -3,6 +3,7 @@
 // partner's staff read only their partner's (the studio's gate has checked the session).
 import type { FastifyInstance } from 'fastify';
 import { readExtraFields } from '../../extra-fields/store.js';
+import { typed } from '../../typed-routes.js';
 
 const query = {
   type: 'object',
@@ -26,7 +27,7 @@ const row = {
 } as const;
 
 export function registerExtraFields(app: FastifyInstance, route: object): void {
-  app.get<{ Querystring: { transId?: string; quoteNo?: string } }>('/api/studio/extra-fields', {
+  typed(app).get('/api/studio/extra-fields', {
     ...route,
     schema: {
       summary: 'Studio: fields staff added to forms, as customers filled them (kept with the lead and quote, not sent to the insurer)',

@@ -1,10 +1,10 @@
 // The checker's findings as the studio shows them: each with the form, journey or partner it
 // concerns when the file and pointer tell, so the studio can link a finding to its preview.
-import { CONFIG_ISSUE_SCHEMA, type StudioFinding, type StudioFindings } from '../../../config/release-wire.js';
+import { CONFIG_ISSUE_SCHEMA } from '../../../config/release-wire.js';
+import type { StudioFinding, StudioFindings } from '../../../config/studio-wire.js';
 import type { ConfigIssue } from '../../../config/types.js';
 import type { ConfigState } from '../../config-state.js';
 import { canReadFile, type StaffIdentity } from '../../staff/roles.js';
-
 
 const segment = (pointer: string, index: number) => pointer.split('/')[index]?.replace(/~1/g, '/').replace(/~0/g, '~');
 

@@ -13,14 +13,13 @@ import { registerExtraFields } from './extra-fields.js';
 import { registerFeed } from './feed.js';
 import { findingsResponseSchema, studioFindings } from './findings.js';
 import { registerStudioGate, studioEnabled } from './gate.js';
+import { typed } from '../../typed-routes.js';
 
 const ID = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const partnerQuery = { type: 'object', additionalProperties: false, properties: { partner: ID } } as const;
 // The studio's own access rule (gate.ts: a staff session) replaces the bearer token of the public API.
 const studioRoute = { config: { public: true } } as const;
-
-interface PartnerQuery { Querystring: { partner?: string } }
 
 /** The partner asked for (default: the insurer's own site); a partner's staff only their own: another is as missing as one that is not there. */
 function partnerOf(request: FastifyRequest, wanted: string | undefined): string {
@@ -67,7 +66,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => ({ version: app.configState.version, ...treeSummary(request.configTree, request.staff!) }));
 
-  app.get<PartnerQuery & { Params: { formId: string } }>('/api/studio/forms/:formId', {
+  typed(app).get('/api/studio/forms/:formId', {
     ...studioRoute,
     schema: {
       summary: 'Studio: one form resolved for a partner (default: the insurer\'s own site)',
@@ -87,7 +86,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     return { partner: partnerLook(tree, partnerId), form, validators: validatorUrls(tree, [form]) };
   });
 
-  app.get<PartnerQuery & { Params: { journeyId: string } }>('/api/studio/journeys/:journeyId', {
+  typed(app).get('/api/studio/journeys/:journeyId', {
     ...studioRoute,
     schema: {
       summary: 'Studio: one journey resolved for a partner, with the resolved forms of its steps',
@@ -116,7 +115,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     return { partner: partnerLook(tree, partnerId), journey, forms, validators: validatorUrls(tree, Object.values(forms)) };
   });
 
-  app.get<PartnerQuery & { Params: { lng: string } }>('/api/studio/locales/:lng', {
+  typed(app).get('/api/studio/locales/:lng', {
     ...studioRoute,
     schema: {
       summary: 'Studio: every text of one language with a partner\'s overrides merged in',
