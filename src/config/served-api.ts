@@ -48,6 +48,7 @@ export const SERVED_API: readonly string[] = [
   'POST /api/staff/logout',
   'POST /api/staff/releases/{n}/cancel',
   'POST /api/staff/releases/{n}/rollback',
+  'POST /api/staff/releases/{n}/share',
   'POST /api/v1/auth/token',
   'POST /api/v1/events',
   'POST /api/v1/links/prefill',

@@ -3,24 +3,12 @@
 // sent in batches to POST /api/v1/events with fetch's keepalive, a request of their own, so no
 // customer's call waits for them and a batch still goes out as the page goes away. Nothing that
 // names a person goes in: config ids, a catalog error code, the language and phone-or-desktop.
+import { MAX_EVENTS_PER_BATCH, type StepEvent, type StepOutcome } from '../../config/events-wire.js';
 import { deviceOf } from '../../shared/device.js';
 import { configVersionHeaders } from '../lib/config-version.js';
 import { getAccessToken, storedToken } from '../lib/token.js';
 import { visitHeaders } from '../lib/visit.js';
 
-export type StepOutcome = 'entered' | 'finished' | 'refused' | 'left';
-
-interface StepEvent {
-  journey: string;
-  step: string;
-  outcome: StepOutcome;
-  errorCode?: string;
-  language: 'en' | 'ar';
-  device: 'phone' | 'desktop';
-}
-
-/** The server's batch limit (src/server/events/step-events.ts MAX_EVENTS_PER_BATCH). */
-const MAX_BATCH = 50;
 /** A queue waits this long for more events: a step's "finished" and the next one's "entered" go together. */
 const FLUSH_AFTER_MS = 2000;
 const ENDPOINT = '/api/v1/events';
@@ -41,7 +29,7 @@ export function recordStep(journey: string, step: string, outcome: StepOutcome, 
   if (outcome === 'entered') open = { journey, step, language: event.language, device: event.device };
   else if (outcome === 'finished' && open?.journey === journey && open.step === step) open = undefined;
   listen();
-  if (queue.length >= MAX_BATCH) void flush(false);
+  if (queue.length >= MAX_EVENTS_PER_BATCH) void flush(false);
   else timer ??= setTimeout(() => void flush(false), FLUSH_AFTER_MS);
 }
 
@@ -50,7 +38,7 @@ async function flush(leaving: boolean): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length) {
-    const batch = queue.slice(0, MAX_BATCH);
+    const batch = queue.slice(0, MAX_EVENTS_PER_BATCH);
     queue = queue.slice(batch.length);
     const token = leaving ? storedToken() : await getAccessToken().catch(() => null);
     if (!token) return;

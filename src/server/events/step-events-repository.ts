@@ -4,10 +4,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { groupCommit } from '../db/group-commit.js';
+import type { StepOutcome } from '../../config/events-wire.js';
 import type { AppDatabase } from '../types.js';
 
-export const OUTCOMES = ['entered', 'finished', 'refused', 'left'] as const;
-export type StepOutcome = (typeof OUTCOMES)[number];
 
 /** One row of step_events as written: nothing in it names a person (docs/customers.md). */
 export interface NewStepEvent {

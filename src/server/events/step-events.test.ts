@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { signInStaff, type SignedIn } from '../testing/test-staff.js';
 import { runRollUp } from './roll-up-job.js';
-import { MAX_EVENTS_PER_BATCH } from './step-events.js';
+import { MAX_EVENTS_PER_BATCH } from '../../config/events-wire.js';
 import type { NewStepEvent } from './step-events-repository.js';
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const;

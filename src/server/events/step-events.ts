@@ -10,23 +10,13 @@ import { deviceOf } from '../../shared/device.js';
 import { isVisitId, VISIT_HEADER } from '../../shared/visit.js';
 import { releaseOf } from '../config-state.js';
 import { AppError, isErrorCode, type FieldProblem } from '../errors.js';
-import type { NewStepEvent, StepOutcome } from './step-events-repository.js';
+import type { StepEvent } from '../../config/events-wire.js';
+import type { NewStepEvent } from './step-events-repository.js';
 
 /** The steps the server records from its own records, after a journey's last browser step, in this order. */
 export const MONEY_STEPS = ['paid', 'issued'] as const;
 export type MoneyStep = (typeof MONEY_STEPS)[number];
 
-/** The events one request may carry (a page sends its queue at most every few seconds). */
-export const MAX_EVENTS_PER_BATCH = 50;
-
-export interface EventBody {
-  journey: string;
-  step: string;
-  outcome: StepOutcome;
-  errorCode?: string;
-  language: 'en' | 'ar';
-  device: 'phone' | 'desktop';
-}
 
 /** A journey's step ids in order, as this partner's journey has them (undefined: no such journey). */
 export const journeySteps = perTreeKeyed((tree: ConfigTree, key: string): string[] | undefined => {
@@ -55,7 +45,7 @@ export function optionalVisitId(request: FastifyRequest): string | undefined {
  * has them), an error code the catalog's and only on a refusal. Release and partner are the
  * request's, never the body's. Every problem is named (400 VALIDATION_FAILED).
  */
-export function eventRows(request: FastifyRequest, visitId: string, events: EventBody[]): NewStepEvent[] {
+export function eventRows(request: FastifyRequest, visitId: string, events: StepEvent[]): NewStepEvent[] {
   const problems: FieldProblem[] = [];
   const rows: NewStepEvent[] = [];
   events.forEach((event, i) => {

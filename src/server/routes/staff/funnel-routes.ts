@@ -6,16 +6,7 @@ import { funnelOf } from '../../events/funnel.js';
 import { omanDay } from '../../retention/retention-job.js';
 import { partnerShownTo } from '../../staff/roles.js';
 import { DEVICES } from '../../../shared/device.js';
-
-interface FunnelQuery {
-  journey: string;
-  from?: string;
-  to?: string;
-  partner?: string;
-  language?: 'en' | 'ar';
-  device?: 'phone' | 'desktop';
-  release?: string;
-}
+import { typed } from '../../typed-routes.js';
 
 /** A range longer than this is refused: the day table answers it, but a page of years says nothing. */
 export const MAX_FUNNEL_DAYS = 800;
@@ -75,7 +66,7 @@ const isDay = (day: string) => !Number.isNaN(Date.parse(day)) && new Date(Date.p
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function staffFunnelRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: FunnelQuery }>('/api/staff/funnel', {
+  typed(app).get('/api/staff/funnel', {
     config: { public: true, staff: true },
     schema: {
       summary: 'Staff: a journey\'s funnel: per step the visits and the share that went on, filtered by Oman days, partner, language, device, and per release (two side by side)',
