@@ -27,7 +27,7 @@ describe('platform endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok', database: t.app.db.kind, sandbox: true,
-      config: { version: t.app.configState.version, release: null, source: 'files', loadedAt: t.app.configState.loadedAt, refused: null },
+      config: { version: t.app.configState.version, release: null, source: 'files', loadedAt: t.app.configState.loadedAt, refused: null, staged: null },
     });
   });
 

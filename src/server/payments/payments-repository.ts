@@ -2,6 +2,7 @@
 // settlement rests on two database facts, not on anything in this process: a claim is one
 // conditional UPDATE that only one request can win, and a partial unique index allows one paid
 // payment per quote. The settler's round (settler.ts) reserves its orders here too.
+import type { StoredPaymentResult } from '../../config/payment-wire.js';
 import type { MadeUnder } from '../config-state.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -11,23 +12,8 @@ import type { AppDatabase, DatabaseHandle } from '../types.js';
 
 export type PaymentState = 'initiated' | 'returned' | 'settling' | 'paid' | 'failed';
 
-export interface StoredDocument {
-  label: string;
-  url: string;
-}
-
-/** The spec's payment response (section 3) plus what the result pages show. */
-export interface PaymentResult {
-  order_status: string;
-  amount: string;
-  currency: string;
-  payment_id: string;
-  mer_param_2: string;
-  policyNo: string;
-  insuredName: string;
-  product: string;
-  documents: StoredDocument[];
-}
+/** The spec's payment response (section 3) plus what the result pages show, as settling keeps it. */
+export type PaymentResult = StoredPaymentResult;
 
 export interface PaymentRow {
   order_id: string;

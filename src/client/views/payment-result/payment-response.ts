@@ -1,21 +1,8 @@
 import { callOperation } from '../../runtime/operations.js';
-import type { PolicyDocument } from './policy-documents.js';
+import type { PaymentResponse } from '../../../config/payment-wire.js';
 
-/** GET payment-responses: the spec's payment response plus what the result pages show. */
-export interface PaymentResponse {
-  order_status: string;
-  amount: string;
-  currency: string;
-  payment_id: string;
-  mer_param_2: string;
-  paid: boolean;
-  policyNo: string;
-  insuredName: string;
-  product: string;
-  documents: PolicyDocument[];
-  /** Where the policy was sent when it was issued (absent from an older server). */
-  sentBy?: string[];
-}
+/** GET payment-responses (config/payment-wire.ts); sentBy is absent from an older server. */
+export type { PaymentResponse };
 
 export async function readPaymentResponse(br: string, call: typeof callOperation = callOperation): Promise<PaymentResponse | null> {
   const result = await call('payment-response', { br });

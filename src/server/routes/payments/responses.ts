@@ -1,4 +1,5 @@
 // Response schemas of the payment endpoints (OpenAPI, and fast serialisation).
+import { PAYMENT_RESPONSE_SCHEMA } from '../../../config/payment-wire.js';
 import { errorResponses } from '../../errors.js';
 
 const s = { type: 'string' } as const;
@@ -19,18 +20,7 @@ export const paymentResponseResponse = {
   200: {
     type: 'object', required: ['data'], additionalProperties: false,
     properties: {
-      data: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          order_status: s, amount: s, currency: s, payment_id: s, mer_param_2: s, paid: { type: 'boolean' }, policyNo: s,
-          insuredName: s, product: s,
-          documents: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { label: s, url: s } } },
-          sentBy: {
-            type: 'array', items: { type: 'string', enum: ['whatsapp', 'email', 'sms'] },
-            description: 'Where the policy was sent when it was issued (the customer\'s preferences): the success page says what was sent.',
-          },
-        },
-      },
+      data: PAYMENT_RESPONSE_SCHEMA,
     },
   },
   ...errorResponses(400, 401, 404, 502, 503),
