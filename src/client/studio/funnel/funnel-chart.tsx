@@ -6,14 +6,19 @@ import type { FunnelSeries } from './funnel-api.js';
 /** Steps the server records from payments (src/server/events/step-events.ts MONEY_STEPS): named in words. */
 const MONEY_STEPS = ['paid', 'issued'];
 
-export function useStepName() {
+/** A step by its title in the reader's language where it has one, its id beside it (what the editor shows). */
+export function useStepName(titles: Record<string, string | undefined> = {}) {
   const { t } = useTranslation();
-  return (step: string) => (MONEY_STEPS.includes(step) ? t(`studio.funnel.money.${step}`) : <bdi dir="ltr">{step}</bdi>);
+  return (step: string) => {
+    if (MONEY_STEPS.includes(step)) return t(`studio.funnel.money.${step}`);
+    const title = titles[step];
+    return title ? <>{t(title)} <small>(<bdi dir="ltr">{step}</bdi>)</small></> : <bdi dir="ltr">{step}</bdi>;
+  };
 }
 
-export function FunnelChart({ series, title }: { series: FunnelSeries; title: string }) {
+export function FunnelChart({ series, title, stepTitles }: { series: FunnelSeries; title: string; stepTitles?: Record<string, string | undefined> }) {
   const { t, i18n } = useTranslation();
-  const stepName = useStepName();
+  const stepName = useStepName(stepTitles);
   // Latin digits in both languages (docs/staff-guide.md, "Digits and identifiers").
   const locale = i18n.language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-OM';
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });

@@ -59,6 +59,8 @@ export function FunnelScreen({ staff, onSignedOut }: ReviewProps) {
     });
   };
 
+  const shownJourney = funnel.status === 'ready' ? journeys.find((j) => j.id === funnel.data.journey) : undefined;
+  const stepTitles = Object.fromEntries((shownJourney?.steps ?? []).map((step) => [step.id, step.title]));
   const seriesTitle = (release: number | null) => (release === null ? t('studio.funnel.allReleases') : t('studio.funnel.release', { n: release }));
   return (
     <div className="studio-review studio-funnel-screen">
@@ -69,8 +71,8 @@ export function FunnelScreen({ staff, onSignedOut }: ReviewProps) {
         <form className="studio-review__filters studio-funnel__filters" role="search" onSubmit={apply} aria-label={t('studio.funnel.filters')}>
           <label>
             {t('studio.funnel.journey')}
-            <select name="journey" defaultValue={journeys[0]?.id} dir="ltr">
-              {journeys.map((j) => <option key={j.id} value={j.id}>{j.id}</option>)}
+            <select name="journey" defaultValue={journeys[0]?.id}>
+              {journeys.map((j) => <option key={j.id} value={j.id}>{`${t(j.title)} (${isolateLtr(j.id)})`}</option>)}
             </select>
           </label>
           <label>{t('studio.funnel.from')}<input name="from" type="date" defaultValue={range.from} required /></label>
@@ -110,7 +112,7 @@ export function FunnelScreen({ staff, onSignedOut }: ReviewProps) {
       {funnel.status === 'failed' ? <ApiMessage error={funnel.error} /> : null}
       {funnel.status === 'ready' ? (
         <div className={`studio-funnel__series${funnel.data.series.length > 1 ? ' studio-funnel__series--two' : ''}`}>
-          {funnel.data.series.map((s) => <FunnelChart key={String(s.release)} series={s} title={seriesTitle(s.release)} />)}
+          {funnel.data.series.map((s) => <FunnelChart key={String(s.release)} series={s} title={seriesTitle(s.release)} stepTitles={stepTitles} />)}
         </div>
       ) : null}
     </div>
