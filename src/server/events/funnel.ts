@@ -3,23 +3,12 @@
 // side by side. The steps are the served journey's (as the partner asked for has it, else the
 // insurer's own site), then any step the counts name beyond them (a money step, a step an older
 // release had), in step-index order. A visit counts once per step and Oman day.
+import type { FunnelSeries, FunnelStep } from '../../config/funnel-wire.js';
 import type { ConfigTree } from '../../config/types.js';
 import { DEFAULT_PARTNER_ID } from '../../config/index.js';
 import type { FunnelCount, FunnelFilter, StepEventsRepository } from './step-events-repository.js';
 import { journeySteps } from './step-events.js';
 
-export interface FunnelStep {
-  step: string;
-  index: number;
-  visits: number;
-  /** Share (0-1) of this step's visits that reached the next step; null on the last step or with no visits. */
-  wentOn: number | null;
-}
-
-export interface FunnelSeries {
-  release: number | null;
-  steps: FunnelStep[];
-}
 
 /** undefined: the journey is not served. */
 export async function funnelOf(repository: StepEventsRepository, tree: ConfigTree, filter: FunnelFilter): Promise<FunnelSeries[] | undefined> {

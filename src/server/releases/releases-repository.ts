@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { parseReleaseTexts, type ReleaseFiles, type ReleaseTexts } from '../../config/index.js';
+import type { ReleaseShare as WireReleaseShare } from '../../config/release-wire.js';
 import { PARTNERS_FOLDER, partnerFile } from '../staff/roles.js';
 import type { DatabaseHandle } from '../types.js';
 
@@ -75,18 +76,8 @@ const toRelease = (row: ReleaseRow): Release => ({
   effectiveAt: iso(row.effective_at)!, cancelledAt: iso(row.cancelled_at), cancelledBy: row.cancelled_by,
 });
 
-export interface ReleaseShare {
-  release: number;
-  /** The release served before it, to the visits not on its share. */
-  base: number;
-  /** 1-99 staged, 100 promoted, 0 stopped. */
-  share: number;
-  stagedAt: string;
-  changedAt: string;
-  changedBy: string;
-  /** The numbers that made the guardrail stop it, if it did. */
-  guardrail: Record<string, unknown> | null;
-}
+/** A release's share as the repository reads it: the wire's, with the release it is of. */
+export type ReleaseShare = WireReleaseShare & { release: number };
 
 interface ShareRow {
   release: number;

@@ -1,25 +1,8 @@
 // GET /api/staff/funnel (src/server/routes/staff/funnel-routes.ts) as the funnel screen uses it.
+import type { Funnel, FunnelSeries, FunnelStep } from '../../../config/funnel-wire.js';
 import { staffData } from '../studio-fetch.js';
 
-export interface FunnelStep {
-  step: string;
-  index: number;
-  visits: number;
-  wentOn: number | null;
-}
-
-export interface FunnelSeries {
-  release: number | null;
-  steps: FunnelStep[];
-}
-
-export interface Funnel {
-  journey: string;
-  from: string;
-  to: string;
-  partner: string | null;
-  series: FunnelSeries[];
-}
+export type { Funnel, FunnelSeries, FunnelStep };
 
 export interface FunnelFilter {
   journey: string;

@@ -7,6 +7,7 @@ import { omanDay } from '../../retention/retention-job.js';
 import { partnerShownTo } from '../../staff/roles.js';
 import { DEVICES } from '../../../shared/device.js';
 import { typed } from '../../typed-routes.js';
+import { FUNNEL_RESPONSE } from '../../../config/funnel-wire.js';
 
 /** A range longer than this is refused: the day table answers it, but a page of years says nothing. */
 export const MAX_FUNNEL_DAYS = 800;
@@ -29,38 +30,6 @@ const query = {
   },
 } as const;
 
-const step = {
-  type: 'object', additionalProperties: false, required: ['step', 'index', 'visits', 'wentOn'],
-  properties: {
-    step: { type: 'string', description: 'The step id; "paid" and "issued" are the money steps the server records from payments.' },
-    index: { type: 'integer', description: 'Its place in the journey (0-based); money steps follow the last browser step.' },
-    visits: { type: 'integer', description: 'Visits that reached the step (counted once per Oman day).' },
-    wentOn: { type: ['number', 'null'], description: 'Share (0-1) of them that reached the next step; null on the last step or with no visits.' },
-  },
-} as const;
-
-const response = {
-  type: 'object', additionalProperties: false, required: ['data'],
-  properties: {
-    data: {
-      type: 'object', additionalProperties: false, required: ['journey', 'from', 'to', 'partner', 'series'],
-      properties: {
-        journey: { type: 'string' },
-        from: { type: 'string', format: 'date' },
-        to: { type: 'string', format: 'date' },
-        partner: { type: ['string', 'null'], description: 'The partner counted; null: every partner.' },
-        series: {
-          type: 'array',
-          items: {
-            type: 'object', additionalProperties: false, required: ['release', 'steps'],
-            properties: { release: { type: ['integer', 'null'], description: 'null: all releases together.' }, steps: { type: 'array', items: step } },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
 /** A day the calendar has (the pattern lets 2026-02-31 through). */
 const isDay = (day: string) => !Number.isNaN(Date.parse(day)) && new Date(Date.parse(day)).toISOString().slice(0, 10) === day;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -72,7 +41,7 @@ export async function staffFunnelRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Staff: a journey\'s funnel: per step the visits and the share that went on, filtered by Oman days, partner, language, device, and per release (two side by side)',
       tags: ['staff'],
       querystring: query,
-      response: { 200: response, ...errorResponses(400, 401, 404) },
+      response: { 200: FUNNEL_RESPONSE, ...errorResponses(400, 401, 404) },
     },
   }, async (request) => {
     const q = request.query;
