@@ -106,6 +106,41 @@ function treeShakeableRouter(): Plugin {
 }
 
 /**
+ * i18next builds two services the portal never uses into every page: the default formatter
+ * (`{{value, number}}` and the like; no text of ours has a format, so i18next's own no-formatter
+ * path, values as they are, applies) and the backend connector (loading texts through a plugin;
+ * lib/i18n.ts fetches them and passes them to init, and no backend is ever registered). Both are
+ * classes i18next instantiates itself, so the bundler cannot drop them; here the formatter is left
+ * out and the connector is replaced by what it does without a backend (call back at once), and a
+ * backend registered one day fails loudly rather than silently loading nothing.
+ */
+function leanI18next(): Plugin {
+  const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
+  const NO_BACKEND = `
+class NoBackendConnector extends EventEmitter {
+  constructor(backend, store) { super(); if (backend) throw new Error('i18next backend registered: remove leanI18next from vite.config.ts'); this.store = store; this.state = {}; }
+  load(languages, namespaces, callback) { callback?.(); }
+  reload(languages, namespaces, callback) { callback?.(); }
+}
+`;
+  return {
+    name: 'portal-lean-i18next',
+    apply: 'build',
+    transform: {
+      filter: { id: I18NEXT },
+      handler(code, id) {
+        if (!code.includes('formatter = Formatter;') || !code.includes('new Connector(') || !code.includes('class EventEmitter')) {
+          this.warn(`${id}: i18next's formatter or connector no longer match; see leanI18next`);
+          return null;
+        }
+        const out = code.replace('formatter = Formatter;', 'formatter = undefined;').replace('new Connector(', 'new NoBackendConnector(') + NO_BACKEND;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
  * rjsf, ajv and what they pull in go in one chunk that the landing page never downloads. Only
  * node_modules are grouped: a group takes its modules' dependencies along, so grouping our own
  * theme would drag the shared client modules it uses (api, store, toasts) out of the entry and
@@ -130,7 +165,7 @@ function plainSchemaMarkdown(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
@@ -145,6 +180,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No sourceMappingURL comment in the served scripts; the plugin above moves the maps out.
     sourcemap: 'hidden',
+    // The modulepreload polyfill is for browsers before Firefox 115 / Safari 17: there the
+    // preloaded scripts simply load when imported. Every other page's first load is lighter.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Vite 8 (rolldown) form of manualChunks.
