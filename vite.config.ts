@@ -85,6 +85,8 @@ function hiddenMapsAndPrecompress(): Plugin {
  * portal never uses (NavLink, Form, fetcher forms, and what they pull in: submit, view
  * transitions) stayed in every page's JavaScript. The calls are marked pure and the names (read
  * only by React's developer tools) dropped, so unused components are tree-shaken like any code.
+ * Its `warning()`s (console hints about a misuse of the router, ~1 KB gzip of text in every page)
+ * return at once, as React's own production build leaves its warnings out; `invariant()`s still throw.
  */
 function treeShakeableRouter(): Plugin {
   const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
@@ -96,7 +98,9 @@ function treeShakeableRouter(): Plugin {
       handler(code, id) {
         const out = code
           .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(function warning\(cond, message\) \{)$/m, '$1 return;')
+          .replace(/^(function warningOnce\(key, cond, message\) \{)$/m, '$1 return;');
         // A new react-router release written differently: say so rather than silently grow the pages.
         if (out === code && code.includes('.forwardRef(')) this.warn(`${id}: react-router's components no longer match; see treeShakeableRouter`);
         return { code: out, map: null };
@@ -116,6 +120,9 @@ function treeShakeableRouter(): Plugin {
  */
 function leanI18next(): Plugin {
   const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
+  // A logger call of these kinds prints only with `debug: true`, which no instance of ours sets;
+  // its messages (some long) are dead text. Errors (`logger.error`) always print and stay.
+  const DEBUG_ONLY_LOG = /this\.logger\.(?:warn|log|deprecate|once)\((?:`[^`]*`|'[^']*'|"[^"]*"|[^;()`'"]|\([^;()]*\))*\);/g;
   const NO_BACKEND = `
 class NoBackendConnector extends EventEmitter {
   constructor(backend, store) { super(); if (backend) throw new Error('i18next backend registered: remove leanI18next from vite.config.ts'); this.store = store; this.state = {}; }
@@ -133,7 +140,11 @@ class NoBackendConnector extends EventEmitter {
           this.warn(`${id}: i18next's formatter or connector no longer match; see leanI18next`);
           return null;
         }
-        const out = code.replace('formatter = Formatter;', 'formatter = undefined;').replace('new Connector(', 'new NoBackendConnector(') + NO_BACKEND;
+        const out =
+          code
+            .replace('formatter = Formatter;', 'formatter = undefined;')
+            .replace('new Connector(', 'new NoBackendConnector(')
+            .replace(DEBUG_ONLY_LOG, 'void 0;') + NO_BACKEND;
         return { code: out, map: null };
       },
     },
