@@ -103,6 +103,7 @@ function treeShakeableRouter(): Plugin {
           .replace(/^(function warningOnce\(key, cond, message\) \{)$/m, '$1 return;');
         // A new react-router release written differently: say so rather than silently grow the pages.
         if (out === code && code.includes('.forwardRef(')) this.warn(`${id}: react-router's components no longer match; see treeShakeableRouter`);
+        if (/^function warning\(/m.test(code) && !/^function warning\(cond, message\) \{ return;$/m.test(out)) this.warn(`${id}: react-router's warning() no longer matches; see treeShakeableRouter`);
         return { code: out, map: null };
       },
     },
@@ -136,7 +137,7 @@ class NoBackendConnector extends EventEmitter {
     transform: {
       filter: { id: I18NEXT },
       handler(code, id) {
-        if (!code.includes('formatter = Formatter;') || !code.includes('new Connector(') || !code.includes('class EventEmitter')) {
+        if (!code.includes('formatter = Formatter;') || !code.includes('new Connector(') || !code.includes('class EventEmitter') || code.search(DEBUG_ONLY_LOG) < 0) {
           this.warn(`${id}: i18next's formatter or connector no longer match; see leanI18next`);
           return null;
         }
