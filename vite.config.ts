@@ -85,6 +85,8 @@ function hiddenMapsAndPrecompress(): Plugin {
  * portal never uses (NavLink, Form, fetcher forms, and what they pull in: submit, view
  * transitions) stayed in every page's JavaScript. The calls are marked pure and the names (read
  * only by React's developer tools) dropped, so unused components are tree-shaken like any code.
+ * Its `warning()`s (console hints about a misuse of the router, ~1 KB gzip of text in every page)
+ * return at once, as React's own production build leaves its warnings out; `invariant()`s still throw.
  */
 function treeShakeableRouter(): Plugin {
   const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
@@ -96,9 +98,54 @@ function treeShakeableRouter(): Plugin {
       handler(code, id) {
         const out = code
           .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(function warning\(cond, message\) \{)$/m, '$1 return;')
+          .replace(/^(function warningOnce\(key, cond, message\) \{)$/m, '$1 return;');
         // A new react-router release written differently: say so rather than silently grow the pages.
         if (out === code && code.includes('.forwardRef(')) this.warn(`${id}: react-router's components no longer match; see treeShakeableRouter`);
+        if (/^function warning\(/m.test(code) && !/^function warning\(cond, message\) \{ return;$/m.test(out)) this.warn(`${id}: react-router's warning() no longer matches; see treeShakeableRouter`);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * i18next builds two services the portal never uses into every page: the default formatter
+ * (`{{value, number}}` and the like; no text of ours has a format, so i18next's own no-formatter
+ * path, values as they are, applies) and the backend connector (loading texts through a plugin;
+ * lib/i18n.ts fetches them and passes them to init, and no backend is ever registered). Both are
+ * classes i18next instantiates itself, so the bundler cannot drop them; here the formatter is left
+ * out and the connector is replaced by what it does without a backend (call back at once), and a
+ * backend registered one day fails loudly rather than silently loading nothing.
+ */
+function leanI18next(): Plugin {
+  const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
+  // A logger call of these kinds prints only with `debug: true`, which no instance of ours sets;
+  // its messages (some long) are dead text. Errors (`logger.error`) always print and stay.
+  const DEBUG_ONLY_LOG = /this\.logger\.(?:warn|log|deprecate|once)\((?:`[^`]*`|'[^']*'|"[^"]*"|[^;()`'"]|\([^;()]*\))*\);/g;
+  const NO_BACKEND = `
+class NoBackendConnector extends EventEmitter {
+  constructor(backend, store) { super(); if (backend) throw new Error('i18next backend registered: remove leanI18next from vite.config.ts'); this.store = store; this.state = {}; }
+  load(languages, namespaces, callback) { callback?.(); }
+  reload(languages, namespaces, callback) { callback?.(); }
+}
+`;
+  return {
+    name: 'portal-lean-i18next',
+    apply: 'build',
+    transform: {
+      filter: { id: I18NEXT },
+      handler(code, id) {
+        if (!code.includes('formatter = Formatter;') || !code.includes('new Connector(') || !code.includes('class EventEmitter') || code.search(DEBUG_ONLY_LOG) < 0) {
+          this.warn(`${id}: i18next's formatter or connector no longer match; see leanI18next`);
+          return null;
+        }
+        const out =
+          code
+            .replace('formatter = Formatter;', 'formatter = undefined;')
+            .replace('new Connector(', 'new NoBackendConnector(')
+            .replace(DEBUG_ONLY_LOG, 'void 0;') + NO_BACKEND;
         return { code: out, map: null };
       },
     },
@@ -130,7 +177,7 @@ function plainSchemaMarkdown(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
@@ -145,6 +192,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No sourceMappingURL comment in the served scripts; the plugin above moves the maps out.
     sourcemap: 'hidden',
+    // The modulepreload polyfill is for browsers before Firefox 115 / Safari 17: there the
+    // preloaded scripts simply load when imported. Every other page's first load is lighter.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Vite 8 (rolldown) form of manualChunks.

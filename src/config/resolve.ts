@@ -7,9 +7,9 @@ import { enumOptions, expandXEnum, type XEnumCatalog } from './x-enum.js';
 import type { ConfigTree, FormConfig, JourneyConfig, LocaleFile, PartnerConfig } from './types.js';
 import { isObject, type JsonObject } from './types.js';
 
-export const DEFAULT_PARTNER_ID = 'default';
-/** The source business id of the insurer's own site when its file gives none (the spec's default). */
-export const DEFAULT_SRC_BUS_ID = 'CP';
+import { DEFAULT_PARTNER_ID, DEFAULT_SRC_BUS_ID } from './default-partner.js';
+
+export { DEFAULT_PARTNER_ID, DEFAULT_SRC_BUS_ID };
 
 /** Origins compare case-insensitively and without a trailing slash. */
 export function normalizeOrigin(origin: string): string {

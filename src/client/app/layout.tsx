@@ -8,7 +8,7 @@ import { Toaster } from '../ui/toaster.js';
 import { Header } from './header.js';
 import { LogoBar } from './logo-bar.js';
 import { useClientState } from '../startup/client-state.js';
-import { DEFAULT_PARTNER_ID } from '../../config/resolve.js';
+import { DEFAULT_PARTNER_ID } from '../../config/default-partner.js';
 
 /** The tab's title: a partner's site names the partner, in the page's language, before the product. */
 export function pageTitle(t: (key: string) => string, partnerId: string | undefined): string {
