@@ -4,10 +4,10 @@
 // up once however many processes there are. The same run deletes raw events past
 // STEP_EVENTS_RAW_DAYS (of rolled-up days only) and day rows past STEP_EVENT_DAYS_MONTHS.
 import type { FastifyInstance } from 'fastify';
+import { registerHourlyOffer } from '../jobs/hourly-offer.js';
 import { omanDay } from '../retention/retention-job.js';
 
 export const ROLL_UP_QUEUE = 'step-events-roll-up';
-const OFFER_EVERY_MS = 60 * 60 * 1000;
 
 export async function runRollUp(app: FastifyInstance, today = omanDay()): Promise<{ days: string[]; rawDeleted: number; daysDeleted: number }> {
   const days: string[] = [];
@@ -20,23 +20,5 @@ export async function runRollUp(app: FastifyInstance, today = omanDay()): Promis
 }
 
 export function registerStepEventRollUp(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const offer = () => app.jobs.send(ROLL_UP_QUEUE, {}, { singletonKey: 'run' })
-    .catch((error: unknown) => app.log.error({ err: error }, 'step events roll-up: could not queue a run'));
-  app.addHook('onListen', async () => {
-    if (timer) return;
-    await app.jobs.define({ name: ROLL_UP_QUEUE, policy: 'short', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 30 * 60 }, async () => {
-      try {
-        await runRollUp(app);
-      } catch (error) {
-        app.log.error({ err: error }, 'step events roll-up failed');
-      }
-    });
-    await offer();
-    timer = setInterval(() => void offer(), OFFER_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-  });
+  registerHourlyOffer(app, ROLL_UP_QUEUE, 'step events roll-up', () => runRollUp(app));
 }

@@ -3,11 +3,11 @@
 // the run claims its Oman day in retention_runs, so the deletions happen once a day however many
 // processes there are. A run that fails is logged; the next hour's offer tries the day again.
 import type { FastifyInstance } from 'fastify';
+import { registerHourlyOffer } from '../jobs/hourly-offer.js';
 
 export const RETENTION_QUEUE = 'data-retention';
 /** Policy, payment and quote records: the e-insurance rules ask for ten years. */
 export const RECORD_RETENTION_YEARS = 10;
-const OFFER_EVERY_MS = 60 * 60 * 1000;
 
 /** Today in Oman (UTC+4, no daylight saving) as YYYY-MM-DD. */
 export const omanDay = (now = new Date()): string => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
@@ -19,23 +19,5 @@ export async function runRetention(app: FastifyInstance, day = omanDay()) {
 }
 
 export function registerRetention(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const offer = () => app.jobs.send(RETENTION_QUEUE, {}, { singletonKey: 'run' })
-    .catch((error: unknown) => app.log.error({ err: error }, 'retention: could not queue a run'));
-  app.addHook('onListen', async () => {
-    if (timer) return;
-    await app.jobs.define({ name: RETENTION_QUEUE, policy: 'short', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 30 * 60 }, async () => {
-      try {
-        await runRetention(app);
-      } catch (error) {
-        app.log.error({ err: error }, 'retention run failed');
-      }
-    });
-    await offer();
-    timer = setInterval(() => void offer(), OFFER_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-  });
+  registerHourlyOffer(app, RETENTION_QUEUE, 'retention run', () => runRetention(app));
 }
