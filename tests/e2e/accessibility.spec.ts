@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { waitForStartup } from './console.js';
 

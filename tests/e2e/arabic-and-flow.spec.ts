@@ -1,5 +1,5 @@
 // Issue 12, what customers trip over: each item in English and Arabic (docs/staff-guide.md, "Digits and identifiers").
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, typeLicence, typeMulkiya, getQuote } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

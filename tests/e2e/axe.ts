@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures.js';
 
 // axe's source, run by the test through the DevTools protocol: the portal's own Content-Security-
 // Policy (script-src 'self') stays on, as customers get it. A <script> tag added to the page, as

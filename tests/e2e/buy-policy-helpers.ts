@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures.js';
 import { fileURLToPath } from 'node:url';
 import { waitForStartup } from './console.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForStartup } from './console.js';
 import { getQuote, uploadCard } from './buy-policy-helpers.js';
 import { fillLookup, open } from './lookup-helpers.js';

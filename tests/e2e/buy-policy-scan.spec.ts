@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { cards, openBuyPolicy, section } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { cards, getQuote, openBuyPolicy, section, typeLicence, typeMulkiya, uploadCard } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { confirmCode } from './one-time-code.js';
@@ -149,23 +149,6 @@ test('an expired licence and an unknown licence give their messages', async ({ p
   await expect(page.getByRole('dialog')).not.toContainText('INVALID-LIC_DATE_EXPIRY');
   await quoteFor(page, '2001', 'H', '55999999');
   await expect(page.getByRole('dialog')).toContainText('Driving licence number not found');
-});
-
-test('with multiple plans off (partner) the plan list of the chosen product is shown and required', async ({ page }) => {
-  await openBuyPolicy(page, { mobileNumber: '98000008', transId: 'e2e-partner' }, `http://partner.localhost:${process.env.E2E_PORT ?? 4173}`);
-  await typeMulkiya(page, '2002', 'H');
-  await typeLicence(page, 'Said Al Maskari', '12345008');
-  await page.getByLabel('Select Product').selectOption({ label: 'Third Party Insurance' });
-  const plan = page.getByLabel('Select Plan');
-  await expect(plan.locator('option:not([value=""])')).toHaveText([
-    'Basic + Driver + Family (PAB) + RSA', 'Basic + Driver + Family (PAB) + UAE + RSA', 'Basic + Driver + Family (PAB)', 'Basic + Driver + Family (PAB) + UAE',
-  ]);
-  await expect(getQuote(page)).toBeDisabled();
-  await plan.selectOption('050008');
-  await expect(getQuote(page)).toBeEnabled();
-  await getQuote(page).click();
-  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
-  await confirmCode(page);
 });
 
 test('the page and the card reads are in Arabic, right to left', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('a chunk missing on the server shows "Loading chunk failed" with its kind and address', async ({ page }) => {
   await page.route(/\/assets\/components-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -2,7 +2,7 @@
 // marketing box beside the privacy one (the lead posts both answers; the server keeps them as
 // consent records), and a refused comprehensive quote that tells the vehicle's owner of record why
 // while anyone else gets the neutral message.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { readFileSync } from 'node:fs';
 import { openBuyPolicy } from './buy-policy-helpers.js';

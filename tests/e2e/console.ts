@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 
 /** Collects console errors and uncaught exceptions of a page, to assert that a screen rendered cleanly. */
 export function watchConsole(page: Page): { errors: string[]; expectClean(): void } {

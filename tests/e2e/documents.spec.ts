@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { alertText, fillLookup, open } from './lookup-helpers.js';
 import { enterCode } from './one-time-code.js';

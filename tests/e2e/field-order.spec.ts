@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { loadConfigTree } from '../../src/config/load.js';
 import type { ConfigTree } from '../../src/config/types.js';
 import { open } from './lookup-helpers.js';

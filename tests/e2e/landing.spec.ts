@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { alertText, open, startFromLanding } from './lookup-helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 import { waitForStartup } from './console.js';
 
 /** Seeded sandbox cases (docs/sandbox-insurer.md, "Test data") use the current year in numbers. */

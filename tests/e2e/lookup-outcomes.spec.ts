@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { YEAR, alertText, fillLookup, open, startFromLanding } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { confirmCode } from './one-time-code.js';

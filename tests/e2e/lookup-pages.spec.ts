@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { open } from './lookup-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

@@ -1,7 +1,7 @@
 // Issue 24 in the browser: a renewal asks for a code sent to the masked mobile on the insurer's
 // record; the code arrives in the sandbox outbox in the customer's language; a wrong code is
 // refused with the tries left; the right one opens the summary. Both languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { codeAskedAt, codeFromOutbox } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { LANGS, plateLookup } from './trips-helpers.js';

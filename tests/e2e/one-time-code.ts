@@ -1,6 +1,6 @@
 // The one-time code step (issue 24) as a customer does it: the code sent to the masked mobile is
 // read from the sandbox outbox (as from the phone) and typed in; then the journey goes on.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 
 interface OutboxEntry { channel: string; to: string; language: string; text: string; sentAt: string; links: string[] }
 

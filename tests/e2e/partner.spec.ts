@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForStartup } from './console.js';
+import { getQuote, openBuyPolicy, typeLicence, typeMulkiya } from './buy-policy-helpers.js';
+import { confirmCode } from './one-time-code.js';
+import { PARTNER_PORT } from './portal-server.js';
+import { resetSandboxBeforeEach } from './sandbox.js';
 
-// *.localhost resolves to 127.0.0.1 in Chromium: partner.localhost on the portal's port (E2E_PORT, 4173 by default) is the demo partner's origin.
-const PARTNER = `http://partner.localhost:${process.env.E2E_PORT ?? 4173}`;
+// *.localhost resolves to 127.0.0.1 in Chromium: partner.localhost on the port the demo partner's
+// origin names (playwright.config.ts gives this project's server that port) is that partner.
+const PARTNER = `http://partner.localhost:${PARTNER_PORT}`;
+
+resetSandboxBeforeEach();
 
 test('a partner origin gets its logo, colours and texts', async ({ page }) => {
   await page.goto(`${PARTNER}/motor-insurance/renew-policy`);
@@ -21,4 +28,21 @@ test('the insurer’s own site keeps its default texts', async ({ page }) => {
   await waitForStartup(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Policy' })).toBeVisible();
   await expect(page.getByTestId('logo-bar').locator('img')).toHaveCount(0);
+});
+
+test('with multiple plans off (partner) the plan list of the chosen product is shown and required', async ({ page }) => {
+  await openBuyPolicy(page, { mobileNumber: '98000008', transId: 'e2e-partner' }, PARTNER);
+  await typeMulkiya(page, '2002', 'H');
+  await typeLicence(page, 'Said Al Maskari', '12345008');
+  await page.getByLabel('Select Product').selectOption({ label: 'Third Party Insurance' });
+  const plan = page.getByLabel('Select Plan');
+  await expect(plan.locator('option:not([value=""])')).toHaveText([
+    'Basic + Driver + Family (PAB) + RSA', 'Basic + Driver + Family (PAB) + UAE + RSA', 'Basic + Driver + Family (PAB)', 'Basic + Driver + Family (PAB) + UAE',
+  ]);
+  await expect(getQuote(page)).toBeDisabled();
+  await plan.selectOption('050008');
+  await expect(getQuote(page)).toBeEnabled();
+  await getQuote(page).click();
+  await expect(page).toHaveURL(/\/motor-insurance\/get-quote$/);
+  await confirmCode(page);
 });

@@ -1,6 +1,6 @@
 // Issue 9 in the browser: a quote number is usable only by the browser session that looked the
 // quote up; its journey survives a renewed token; a stranger's new quote gets the neutral message.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { getQuote, openBuyPolicy, typeLicence, typeMulkiya } from './buy-policy-helpers.js';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

@@ -2,7 +2,7 @@
 // confirm the payment (docs/sandbox-payments.md, fault cards; docs/payments.md rules 5 and 6):
 // no success page, no policy number, the failure page. A payment the gateway could not confirm
 // blocks a second one until it can (nobody pays twice); after a refusal the quote can be paid again.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures.js';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { confirmCode } from './one-time-code.js';

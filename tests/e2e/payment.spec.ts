@@ -1,5 +1,5 @@
 // Renewal to summary to the sandbox checkout and back, in English and Arabic (docs/sandbox-payments.md).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
 import { confirmCode } from './one-time-code.js';

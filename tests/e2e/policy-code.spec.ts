@@ -3,7 +3,7 @@
 // a wrong code shows its error and the customer tries again; an expired code (ended at once by the
 // sandbox-only control POST /sandbox/one-time-codes/expire) shows its message and "Send a new
 // code" works. axe on the code screen in both languages; screenshots at 390 px when SHOTS is set.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { codeFromOutbox } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

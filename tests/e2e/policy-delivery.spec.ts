@@ -2,7 +2,7 @@
 // the sandbox outbox, pay at the sandbox checkout, then find the WhatsApp and e-mail messages in
 // the outbox, in the customer's language, and open their document links in the browser. Staff
 // then find the policy's deliveries in the studio, in both languages, axe clean, at 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { waitForStartup } from './console.js';
 import { confirmCode, enterCode } from './one-time-code.js';
 import { resetSandbox } from './sandbox.js';

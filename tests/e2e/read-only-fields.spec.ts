@@ -1,5 +1,5 @@
 // Issue 12: fields a card read filled and locked look read-only and say so (aria-readonly), in both languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { openBuyPolicy, uploadCard } from './buy-policy-helpers.js';
 import { LANGS, shoot } from './trips-helpers.js';

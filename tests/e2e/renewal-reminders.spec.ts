@@ -4,7 +4,7 @@
 // Policy in that language with the policy filled in; a forged link shows a message and the empty
 // form; the opt-out link confirms the opt-out and the next scan skips that policy. axe on both
 // pages; screenshots at 390 px (SHOTS=<dir>).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { waitForStartup } from './console.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { alertText, fillLookup, open, startFromLanding } from './lookup-helpers.js';
 import { enterCode } from './one-time-code.js';
 import { resetSandboxBeforeEach } from './sandbox.js';

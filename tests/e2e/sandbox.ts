@@ -1,4 +1,4 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from './fixtures.js';
 
 /**
  * Puts the sandbox insurer's documented cases back. Buying or paying changes a seeded vehicle

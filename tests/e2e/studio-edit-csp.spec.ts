@@ -2,7 +2,7 @@
 // inject axe): CodeMirror's run-time styles must apply, in both languages and at phone width.
 // Under style-src 'self' its <style> element was refused and the editor fell apart into a column
 // of line numbers above the text; it now lives in a shadow root with constructed stylesheets.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { EDITOR } from './studio-helpers.js';
 

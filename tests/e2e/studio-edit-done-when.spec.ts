@@ -6,7 +6,7 @@
 // (Oman time), sees it take effect and customers get the headline; the release manager (the role
 // that rolls back alone, docs/releases.md) rolls back in Arabic at 390 px and the old headline returns.
 // Against the releases server (playwright.config.ts RELEASE_SPECS); screenshots in test-results/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import {
   APPROVER, chooseBrandColour, EDITOR, expectFits, fillPartnerLinks, newestRelease, openFile, RELEASES, saved, type StaffLogin, uploadLogo,

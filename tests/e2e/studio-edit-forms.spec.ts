@@ -3,7 +3,7 @@
 // colour through the partner form, the checker's finding shown beside the field it concerns, a
 // JSON error made and fixed in the CodeMirror editor, the preview following an edit (measured),
 // and axe clean in English and Arabic.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 
 // axe is injected as a script: the page's CSP (script-src 'self') would refuse it.

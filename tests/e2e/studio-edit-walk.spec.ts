@@ -5,7 +5,7 @@
 // `approver` reads the diff and the before/after preview, approves and publishes; customers see
 // the headline; the release manager rolls back and customers see the old one. axe on every studio
 // screen in English and Arabic.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import {
   addNameRule, addPlan, APPROVER, EDITOR, editHeadline, expectAxeClean, expectFits, expectShotFits, landingHeadline,

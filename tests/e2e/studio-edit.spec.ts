@@ -3,7 +3,7 @@
 // opens the texts editor at its key; every view screen (landing, quote summary, payment result,
 // documents) is drawn by the portal's own view with sample data, in both languages, and pressing
 // its buttons calls no customer API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { EDITOR, editHeadline, expectAxeClean, signInByApi, startDraft } from './studio-helpers.js';
 

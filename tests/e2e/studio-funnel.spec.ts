@@ -4,7 +4,7 @@
 // X-Config-Version, as pages are); the funnel then shows both releases side by side, as bars and
 // as a table, in English and Arabic, at 1280 and 390 px, axe clean.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { APPROVER, EDITOR, expectAxeClean, expectFits, RELEASES, signInByApi, signInByForm, type StaffLogin } from './studio-helpers.js';
 
 test.describe.configure({ mode: 'serial' });

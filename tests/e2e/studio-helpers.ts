@@ -2,7 +2,7 @@
 // the public landing headline, the editing screens' steps (texts, a rule, a plan, a partner with
 // its logo) and the release numbers, read rather than assumed, so the specs run in any order on
 // the releases server's one database.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 
 export const EDITOR = { username: 'editor', password: 'editor-sandbox-2026' };

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import en from '../../locales/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '../../src/server/testing/oidc-test-provider.js';
 

@@ -2,7 +2,7 @@
 // approver publishes a change to 30% of new visits, raises it to 50%, and a release manager promotes
 // it to every visit (so no staged release is left for the other release specs). The change is to a
 // text no other spec on this server reads. axe on each screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { APPROVER, EDITOR, expectAxeClean, expectFits, RELEASES, signInByApi, signInByForm } from './studio-helpers.js';
 

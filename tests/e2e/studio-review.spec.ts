@@ -4,7 +4,7 @@
 // published before this one (release numbers are read, not assumed). The editor's draft is made through
 // the API; the approver reads, approves and publishes it on a 390 px phone; customers see it;
 // the release manager rolls it back from the history. axe on every screen in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { watchConsole } from './console.js';
 import { APPROVER, EDITOR, expectAxeClean, expectFits, landingHeadline, newestRelease, RELEASES, signInByApi, signInByForm } from './studio-helpers.js';
 

@@ -2,7 +2,7 @@
 // 200 px wide, preview panes at least 320 px, plan ids never cut), every studio screen within a
 // 390 px phone in Arabic, and a save status that never calls broken JSON saved. Against the
 // releases server (drafts need CONFIG_SOURCE=database).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import { EDITOR, expectFits, openFile, signInByApi, startDraft } from './studio-helpers.js';
 
 const stamp = Date.now().toString(36);

@@ -5,11 +5,16 @@
 // the sign-in screen itself.
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { describeViolations, seriousViolations } from './axe.js';
 import { watchConsole } from './console.js';
 
-const CONFIG_ROOT = process.env.STUDIO_E2E_CONFIG_ROOT ?? '';
+/** The copy of the config tree this worker's studio server serves (fixtures.ts, portalConfigCopy). */
+let CONFIG_ROOT = '';
+test.beforeAll(({ portal }) => {
+  if (!portal.configRoot) throw new Error('the studio project serves a copy of the config tree (portalConfigCopy)');
+  CONFIG_ROOT = portal.configRoot;
+});
 
 /**
  * Saving a file shows in the studio only when the server watches its tree (live config, issue

@@ -1,6 +1,6 @@
 // Helpers of the issue-12 specs: the same journeys walked in English and Arabic, reaching fields by
 // their ids so the steps do not depend on the language of the labels.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 import { waitForStartup } from './console.js';
 import { YEAR } from './lookup-helpers.js';
 import { confirmCode, enterCode } from './one-time-code.js';

@@ -1,0 +1,77 @@
+// A portal server of the test run's own: the built server (`npm start` without the build step,
+// which the global setup did once), on a port and data folder of its own. Each Playwright worker
+// starts one, so workers never share a sandbox insurer, outbox, rate-limit window or release.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_ENTRY } from '../../scripts/build-state.mjs';
+
+/** The port of the demo partner's test origin (partners/demo-partner.json): one server at a time has it. */
+export const PARTNER_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export interface PortalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Settings every test server shares: the suite repeats what one customer would do a few times. */
+export const TEST_SERVER_ENV: Record<string, string> = {
+  SANDBOX: '1',
+  // Request lines of every asset would drown the test output; warnings and errors still show.
+  LOG_LEVEL: 'warn',
+  // The suite looks the same seeded plates up many times from one address (docs/lookups.md).
+  LOOKUP_RATE_PER_MINUTE: '1000',
+  LOOKUP_RATE_PER_PLATE_PER_HOUR: '1000',
+  // ... reads the same sample cards many times (docs/buy-policy.md).
+  OCR_RATE_PER_MINUTE: '1000',
+  LEAD_UPLOAD_RATE_PER_MINUTE: '1000',
+  // ... confirms one-time codes for the same sample mobiles many times (docs/customers.md).
+  OTP_SENDS_PER_MOBILE_PER_HOUR: '1000',
+  OTP_SENDS_PER_CLIENT_PER_HOUR: '1000',
+  // ... and signs in as the same staff users more than a person's 10 attempts in 15 minutes.
+  STAFF_LOGIN_RATE_PER_USER_ADDRESS: '1000',
+  STAFF_LOGIN_RATE_PER_USER: '1000',
+};
+
+/** Starts the built server and waits until `readyPath` answers; the port is free unless given. */
+export async function startPortal(options: { env?: Record<string, string>; port?: number; readyPath?: string; host?: string } = {}): Promise<PortalServer> {
+  const port = options.port ?? await freePort();
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${host}:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env, ...TEST_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')), ...options.env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const readyUrl = `${url}${options.readyPath ?? '/motor-insurance'}`;
+  for (const started = Date.now(); ;) {
+    const up = await fetch(readyUrl).then((res) => res.ok, () => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`the test portal on port ${port} exited with ${child.exitCode} before answering`);
+    if (Date.now() - started > 180_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the test portal on port ${port} did not answer ${readyUrl} within 180 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
