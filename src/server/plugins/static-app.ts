@@ -1,6 +1,6 @@
 // The built browser app (dist/) and the single-page fallback: every GET outside /api and /sandbox
 // that is not a file answers index.html, so a deep link such as /motor-insurance/get-quote works.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +37,27 @@ async function registerPartnerAssets(app: FastifyInstance, configRoot: string): 
   });
 }
 
+/** The cookie the app keeps its reader's chosen language in (src/client/lib/i18n.ts, LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * index.html as the page's language opens it: `?lang=ar` (a message's link), else the language the
+ * reader chose earlier (its cookie). For Arabic the document starts right to left and the preload
+ * fetches the Arabic texts, the ones the first screen waits for, instead of the English ones, which
+ * an Arabic page would fetch for nothing and then ask for its own only once the code had run.
+ * Undefined when the built index.html no longer has the marks to change (the English one is served).
+ */
+export function arabicIndexHtml(english: string): string | undefined {
+  const html = english.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">').replace('href="/api/v1/config/locales/en"', 'href="/api/v1/config/locales/ar"');
+  return html.includes('<html lang="ar" dir="rtl">') && html.includes('/api/v1/config/locales/ar') ? html : undefined;
+}
+
+export function pageLanguage(request: FastifyRequest): 'en' | 'ar' {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === 'ar' || asked === 'en') return asked;
+  return request.cookies?.[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
+}
+
 export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_DIST_DIR, configRoot?: string): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, 'index.html'));
@@ -60,10 +81,16 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     });
   }
 
+  const arabic = built ? arabicIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8')) : undefined;
+  if (built && !arabic) app.log.warn('index.html has no <html lang="en" dir="ltr"> or English texts preload: Arabic pages start from the English document');
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || !isAppRoute(request.url)) throw appError('NOT_FOUND');
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    // The document depends on the address's ?lang and the language cookie.
+    reply.header('vary', 'cookie');
+    if (arabic && pageLanguage(request) === 'ar') return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(arabic);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
