@@ -42,10 +42,21 @@ interface PageCase {
 const noProgress = (page: Page) => page.waitForFunction(() => !document.querySelector('[role=progressbar]'), { timeout: 30_000 });
 
 /**
+ * The sandbox insurer's documented cases back (its API, as the browser tests use it): a policy
+ * bought on an earlier run makes the vehicle ours, and its quote the vehicle's active one, so one
+ * run would otherwise decide what the next one sees (a paid plate cannot be bought again).
+ */
+async function resetSandbox(base: string): Promise<void> {
+  const response = await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`sandbox reset failed: HTTP ${response.status}`);
+}
+
+/**
  * Buy Policy as a customer reaches it: the landing page's lead form, whose answer (a real transId)
  * becomes the navigation state. A made-up state made the quote summary log a console error.
  */
 async function buyPolicyState(page: Page, base: string): Promise<void> {
+  await resetSandbox(base);
   await page.goto(`${base}/motor-insurance`);
   await noProgress(page);
   await (await page.waitForSelector('::-p-aria(Name)'))!.type('Said');
@@ -135,6 +146,7 @@ async function paidState(page: Page, base: string, action: 'Pay' | 'Decline'): P
 
 /** Request Policy Document as a customer does it (plate, code and civil ID of a sandbox policy, then the code): the documents page. */
 async function documentsState(page: Page, base: string): Promise<void> {
+  await resetSandbox(base);
   await page.goto(`${base}/motor-insurance/request-policy-document`);
   await noProgress(page);
   await (await page.waitForSelector('::-p-aria(Plate Number)'))!.type('1006');
