@@ -3,6 +3,8 @@
 // that need navigation state get it the way a customer does (in English), and are then measured by
 // a reload in the language measured (react-router keeps that state in history.state; the language
 // is the stored choice a customer's language switch makes).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
@@ -40,10 +42,21 @@ interface PageCase {
 const noProgress = (page: Page) => page.waitForFunction(() => !document.querySelector('[role=progressbar]'), { timeout: 30_000 });
 
 /**
+ * The sandbox insurer's documented cases back (its API, as the browser tests use it): a policy
+ * bought on an earlier run makes the vehicle ours, and its quote the vehicle's active one, so one
+ * run would otherwise decide what the next one sees (a paid plate cannot be bought again).
+ */
+async function resetSandbox(base: string): Promise<void> {
+  const response = await fetch(`${base}/sandbox/insurer/_reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`sandbox reset failed: HTTP ${response.status}`);
+}
+
+/**
  * Buy Policy as a customer reaches it: the landing page's lead form, whose answer (a real transId)
  * becomes the navigation state. A made-up state made the quote summary log a console error.
  */
 async function buyPolicyState(page: Page, base: string): Promise<void> {
+  await resetSandbox(base);
   await page.goto(`${base}/motor-insurance`);
   await noProgress(page);
   await (await page.waitForSelector('::-p-aria(Name)'))!.type('Said');
@@ -62,8 +75,8 @@ async function selectByText(page: Page, label: string, text: string): Promise<vo
   await select!.select(value);
 }
 
-/** The quote summary reached through Buy Policy typed by hand and a real quote from the sandbox insurer. */
-async function quoteSummaryState(page: Page, base: string): Promise<void> {
+/** The code screen (the quote summary's first step) reached through Buy Policy typed by hand and a real quote from the sandbox insurer. */
+async function codeScreenState(page: Page, base: string): Promise<void> {
   await buyPolicyState(page, base);
   const tabs = await page.$$('::-p-aria([name="Enter Details"][role="tab"])');
   await tabs[0]!.click();
@@ -77,6 +90,71 @@ async function quoteSummaryState(page: Page, base: string): Promise<void> {
   await page.click('::-p-aria(Get Quote)');
   await page.waitForFunction(() => location.pathname.endsWith('/get-quote'), { timeout: 30_000 });
   await noProgress(page);
+  await page.waitForFunction(() => document.querySelector('.one-time-code__sent')?.textContent?.includes('••••'), { timeout: 30_000 });
+}
+
+interface OutboxEntry { channel: string; to: string; text: string; sentAt: string; links: string[] }
+
+const outbox = async (base: string): Promise<OutboxEntry[]> => (await (await fetch(`${base}/sandbox/outbox.json`)).json()) as OutboxEntry[];
+
+/**
+ * On the code screen: the code the sandbox SMS provider holds for the masked mobile (as a customer
+ * reads it on the phone), typed in and confirmed; waits for `next` (a selector) to show.
+ */
+async function enterCode(page: Page, base: string, next: string): Promise<void> {
+  const since = Date.now() - 60_000;
+  const shown = await page.$eval('.one-time-code__sent', (el) => el.textContent ?? '');
+  const lastFour = /••••\s*(\d{4})/.exec(shown)?.[1] ?? '';
+  let code: string | undefined;
+  for (const end = Date.now() + 30_000; !code && Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const sms = (await outbox(base)).filter((m) => m.channel === 'sms' && m.links.length === 0 && m.to.endsWith(lastFour) && Date.parse(m.sentAt) >= since)
+      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))[0];
+    code = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+  }
+  if (!code) throw new Error(`no code for •••• ${lastFour} in the sandbox outbox`);
+  await page.type('input[autocomplete="one-time-code"]', code);
+  await page.click('.one-time-code button[type="submit"]');
+  await page.waitForSelector(next, { timeout: 30_000 });
+}
+
+/** The quote summary itself: the code screen passed (reloaded, the confirmed code takes the customer on to the summary again). */
+async function quoteSummaryState(page: Page, base: string): Promise<void> {
+  await codeScreenState(page, base);
+  await enterCode(page, base, '.quote-summary');
+}
+
+/** The summary filled in and paid at the sandbox checkout (card, or `Decline`): the result page, its address carrying the payment's reference. */
+async function paidState(page: Page, base: string, action: 'Pay' | 'Decline'): Promise<void> {
+  await quoteSummaryState(page, base);
+  // A plan, where the partner offers a choice: confirmed with the insurer before the radio shows it checked.
+  if (await page.$('.quote-summary input[type=radio]')) {
+    await page.click('.quote-summary input[type=radio]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.quote-summary input[type=radio]')?.checked, { timeout: 30_000 });
+  }
+  await page.click('#summary-preferences_sameAsMobileNo');
+  await page.click('.terms input[type="checkbox"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'PAY PREMIUM' && !b.disabled), { timeout: 30_000 });
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.click('::-p-aria([name="PAY PREMIUM"][role="button"])')]);
+  if (action === 'Pay') await (await page.waitForSelector('::-p-aria(Card number)'))!.type('4111 1111 1111 1111');
+  await page.click(`::-p-aria([name="${action}"][role="button"])`);
+  // The checkout answers on a page of its own (a navigation), then back to the portal.
+  const next = await page.waitForSelector('::-p-aria([name="Continue"][role="button"])', { timeout: 30_000 });
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), next!.click()]);
+  await page.waitForFunction((route) => location.pathname.endsWith(route), { timeout: 30_000 }, action === 'Pay' ? '/payment-result' : '/payment-error');
+  await noProgress(page);
+}
+
+/** Request Policy Document as a customer does it (plate, code and civil ID of a sandbox policy, then the code): the documents page. */
+async function documentsState(page: Page, base: string): Promise<void> {
+  await resetSandbox(base);
+  await page.goto(`${base}/motor-insurance/request-policy-document`);
+  await noProgress(page);
+  await (await page.waitForSelector('::-p-aria(Plate Number)'))!.type('1006');
+  await selectByText(page, 'Plate Code', 'B');
+  await (await page.waitForSelector('::-p-aria(Civil ID / License No)'))!.type('12345006');
+  await page.click('form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('.one-time-code__sent')?.textContent?.includes('••••'), { timeout: 30_000 });
+  await enterCode(page, base, '.document-list__label');
 }
 
 /** Each page once per language (issue 33): the Arabic page is a right-to-left layout with its own font. */
@@ -87,7 +165,11 @@ const PAGES_EN: PageCase[] = [
   { name: 'Request Policy Document', path: '/motor-insurance/request-policy-document' },
   { name: 'ROP Resubmission', path: '/motor-insurance/rop-resubmission' },
   { name: 'Buy Policy', path: '/motor-insurance/buy-policy', prepare: buyPolicyState },
+  { name: 'Code screen', path: '/motor-insurance/get-quote', prepare: codeScreenState },
   { name: 'Quote summary', path: '/motor-insurance/get-quote', prepare: quoteSummaryState },
+  { name: 'Payment successful', path: '/motor-insurance/payment-result', prepare: (page, base) => paidState(page, base, 'Pay') },
+  { name: 'Payment unsuccessful', path: '/motor-insurance/payment-error', prepare: (page, base) => paidState(page, base, 'Decline') },
+  { name: 'Policy documents', path: '/motor-insurance/policy-document', prepare: documentsState },
   { name: 'Studio', path: '/studio' },
 ];
 export const PAGES: PageCase[] = [
@@ -138,7 +220,11 @@ async function runOnce(pageCase: PageCase, base: string, chromePath: string): Pr
     const flow = await startFlow(page, { flags: { onlyCategories: [...CATEGORIES] } });
     if (pageCase.prepare) {
       await pageCase.prepare(page, base);
-      if (pageCase.language === 'ar') await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      // The choice as the language switch stores it (src/client/lib/i18n.ts): local storage and its cookie.
+      if (pageCase.language === 'ar') await page.evaluate(() => {
+        localStorage.setItem('language', 'ar');
+        document.cookie = 'language=ar; path=/; max-age=31536000; samesite=lax';
+      });
       await flow.navigate(async () => {
         // A cold load like the other pages: only history.state (the navigation state) survives.
         const cdp = await page.createCDPSession();
@@ -150,6 +236,8 @@ async function runOnce(pageCase: PageCase, base: string, chromePath: string): Pr
     }
     const result = await flow.createFlowResult();
     const lhr = result.steps[0]!.lhr as unknown as Lhr;
+    // BENCH_LHR_DIR keeps each run's whole report (JSON), to read what a figure hides.
+    if (process.env.BENCH_LHR_DIR) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${pageCase.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     return figureOf(pageCase, url, lhr);
   } finally {
@@ -183,9 +271,12 @@ export function medianFigure(runs: LighthouseFigure[]): LighthouseFigure {
   };
 }
 
+// BENCH_PAGES="Renew Policy (ar),Studio" measures only the pages whose name is one of these (exactly).
+const ONLY_PAGES = (process.env.BENCH_PAGES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+
 export async function lighthouseFigures(base: string, chromePath: string, runs = 2): Promise<LighthouseFigure[]> {
   const figures: LighthouseFigure[] = [];
-  for (const pageCase of PAGES) {
+  for (const pageCase of PAGES.filter((p) => !ONLY_PAGES.length || ONLY_PAGES.includes(p.name))) {
     const done: LighthouseFigure[] = [];
     for (let run = 0; run < runs; run += 1) {
       try {

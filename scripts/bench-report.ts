@@ -37,7 +37,6 @@ function goals(r: BenchResult): string[] {
     const f = lh(name);
     rows.push([`Lighthouse performance, ${name}`, f ? `${f.scores.performance} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, ${f.transferKiB} KiB)` : 'not run', '≥ 95', f && f.scores.performance >= 95]);
   }
-  rows.push(['Lighthouse: result pages, documents, the code screen', 'not measured (they need a paid or verified journey first)', '≥ 98', undefined]);
   if (r.lighthouse?.length) {
     const min = (c: keyof LighthouseFigure['scores']) => Math.min(...r.lighthouse!.map((f) => f.scores[c]));
     rows.push(['Lighthouse accessibility / best practices / SEO (lowest page)', `${min('accessibility')} / ${min('best-practices')} / ${min('seo')}`, '100 / 100 / ≥ 95',

@@ -24,6 +24,7 @@ export const SERVED_API: readonly string[] = [
   'GET /api/staff/meta-schemas',
   'GET /api/staff/releases',
   'GET /api/staff/releases/{n}/files',
+  'GET /api/staff/session',
   'GET /api/staff/sign-in-options',
   'GET /api/studio/extra-fields',
   'GET /api/studio/feed',

@@ -18,8 +18,9 @@ import { RouteBoundary } from './route-error.js';
 
 const formStepChunk = () => loadChunk(() => import('../runtime/form-step.js'), 'form-step');
 
-// The studio is its own chunk: a customer's page never loads it.
-const StudioPage = lazy(() => loadChunk(() => import('../studio/studio-page.js'), 'studio').then((m) => ({ default: m.StudioPage })));
+// The studio is its own chunk: a customer's page never loads it (its sign-in screen a small one).
+const studioChunk = () => loadChunk(() => import('../studio/studio-entry.js'), 'studio');
+const StudioPage = lazy(() => studioChunk().then((m) => ({ default: m.StudioPage })));
 const ComponentsPage = lazy(() =>
   loadChunk(() => import('../pages/components-page.js'), 'components-page').then((m) => ({ default: m.ComponentsPage })),
 );
@@ -32,15 +33,19 @@ const ComponentsPage = lazy(() =>
  * its title is the largest thing on the first screen: then all of this (the form engine alone is
  * about 65 KB gzip) starts after that paint, so the title does not share the network and the CPU
  * with it. A view without the frame (the landing page) is itself the content: it starts at once.
- * A failure here is ignored; the screen's own import reports it.
+ * On /studio, the studio's entry. A failure here is ignored; the screen's own import reports it.
  */
 export function warmRouteChunks(pathname: string): void {
+  // The studio's entry (its sign-in screen) is the whole first screen there.
+  if (pathname === '/studio' || pathname.startsWith('/studio/')) return void studioChunk().catch(() => {});
   const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
   if (!journeyId) return;
   const first = firstStepFor(pathname);
   registerViews();
+  // The descriptor and, once it is in, the form steps' validators (together about 10 KB) start at
+  // once everywhere: after the paint they were one more round trip on the way to the step's content.
+  prefetchJourneyConfig(journeyId);
   const warm = () => {
-    prefetchJourneyConfig(journeyId);
     const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
   };

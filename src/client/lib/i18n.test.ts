@@ -21,6 +21,16 @@ describe('i18n', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(storedLanguage()).toBe('ar');
+    // The server serves the next page as an Arabic document (static-app.ts) by this cookie.
+    expect(document.cookie).toContain('language=ar');
+  });
+
+  it('gives a choice stored before the cookie existed its cookie at the next start', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({})));
+    document.cookie = 'language=; path=/; max-age=0';
+    localStorage.setItem('language', 'en');
+    await initI18n('en');
+    expect(document.cookie).toContain('language=en');
   });
 
   it('falls back to the base locale of the build when the server cannot answer', async () => {

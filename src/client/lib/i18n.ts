@@ -5,6 +5,18 @@ import { readItem, writeItem } from './storage.js';
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_KEY = 'language';
+/**
+ * The chosen language also as a cookie (the server reads it, src/server/plugins/static-app.ts): an
+ * Arabic reader's next page arrives right to left with the Arabic texts already on their way.
+ */
+const LANGUAGE_COOKIE = 'language';
+
+/** Keeps the cookie equal to the stored choice (a year; a preference, sent with pages only). */
+export function rememberLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -72,6 +84,9 @@ async function reloadTexts(): Promise<void> {
 
 export async function initI18n(language: Language = addressLanguage() ?? storedLanguage()): Promise<typeof i18next> {
   onConfigVersionChange(() => void reloadTexts());
+  // A choice stored before the cookie existed: the next page gets it.
+  const stored = readItem('local', LANGUAGE_KEY);
+  if (isLanguage(stored)) rememberLanguageCookie(stored);
   const translation = await loadLocale(language);
   await i18next.init({
     lng: language,
@@ -89,5 +104,6 @@ export async function switchLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   writeItem('local', LANGUAGE_KEY, language);
+  rememberLanguageCookie(language);
   applyDocumentLanguage(language);
 }

@@ -21,6 +21,8 @@ export const staffApi = {
   options: () => staffData<SignInOptions>('/api/staff/sign-in-options'),
   /** Who is signed in; throws ApiError STAFF_SIGN_IN_REQUIRED when nobody is. */
   me: () => staffData<StaffMember>('/api/staff/me'),
+  /** Who is signed in, or undefined: nobody is an answer, not a 401 (which a browser logs as an error). */
+  session: async () => (await staffData<{ signedIn: boolean; staff?: StaffMember }>('/api/staff/session')).staff,
   signIn: (username: string, password: string) => staffData<StaffMember>('/api/staff/login', { method: 'POST', body: { username, password } }),
   /** Signs out here; after a sign-in through the identity provider, where to sign out there too (a full-page navigation). */
   signOut: async (staff: StaffMember): Promise<string | undefined> => {

@@ -1,7 +1,8 @@
 // The config studio (/studio): every journey, step, form and partner; any form or step previewed
 // in English and Arabic side by side as any partner; text keys on demand; the checker's findings.
 // It follows the server's live feed. Loaded only on /studio: no customer page imports it.
-// Only signed-in staff see it (use-staff-session.ts); everybody else gets the sign-in screen.
+// Only signed-in staff see it: studio-entry.tsx asks for the session and draws the sign-in screen
+// to everybody else, and loads this chunk for signed-in staff only.
 // Its other sections (drafts, releases, audit, ...) are listed in studio-sections.tsx.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
@@ -9,14 +10,14 @@ import { whyDisabled } from './disabled-reason.js';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error.js';
 import { FindingsPanel } from './findings-panel.js';
-import { LanguageSwitch, SignInScreen } from './sign-in-screen.js';
+import { LanguageSwitch } from './sign-in-screen.js';
 import { type StaffMember } from './staff-api.js';
 import { Preview, type PreviewSubject } from './preview.js';
 import { studioApi, type StudioTree } from './studio-api.js';
 import { studioLocation, type StudioLocation } from './studio-location.js';
 import { StudioNav } from './studio-nav.js';
 import { SectionFrame, SectionNav, SignedInAs, sectionAt, signOut, type StudioSection } from './studio-sections.js';
-import { isSignInRequired, useStaffSession } from './use-staff-session.js';
+import { isSignInRequired } from './use-staff-session.js';
 import { useFeedRevision, useLoaded, type Loaded } from './use-studio-data.js';
 import './studio.css';
 import { partnerLabel } from './partner-label.js';
@@ -37,17 +38,8 @@ async function loadSubject(at: StudioLocation): Promise<PreviewSubject | null> {
   return null;
 }
 
-export function StudioPage() {
-  const { t } = useTranslation();
-  const { state, signedIn, signedOut } = useStaffSession();
-  if (state.status === 'checking') return <p className="studio__hint" aria-busy="true">{t('studio.loading')}</p>;
-  if (state.status === 'failed') return <p className="studio__error" role="alert">{t('studio.failed')}</p>;
-  if (state.status === 'signed-out') return <SignInScreen onSignedIn={signedIn} />;
-  return <StudioWorkspace staff={state.staff} onSignedOut={signedOut} />;
-}
-
 /** The section the address names (studio-sections.tsx): the preview, or another section's screen. */
-function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedOut: () => void }) {
+export function StudioWorkspace({ staff, onSignedOut }: { staff: StaffMember; onSignedOut: () => void }) {
   const { pathname } = useLocation();
   const { section, rest } = sectionAt(pathname);
   if (section.Screen) return <SectionFrame section={section} rest={rest} staff={staff} onSignedOut={onSignedOut} />;

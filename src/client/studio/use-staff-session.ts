@@ -1,4 +1,5 @@
-// Whether someone is signed in to the studio: asked once on load (/api/staff/me), then changed by
+// Whether someone is signed in to the studio: asked once on load (/api/staff/session, which answers
+// "nobody" without an error status), then changed by
 // signing in or out, or by a studio call that finds the session gone (expired, signed out elsewhere).
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-error.js';
@@ -16,9 +17,9 @@ export function useStaffSession() {
   const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
   useEffect(() => {
     let current = true;
-    staffApi.me().then(
-      (staff) => current && setState({ status: 'signed-in', staff }),
-      (error: unknown) => current && setState(isSignInRequired(error) ? { status: 'signed-out' } : { status: 'failed' }),
+    staffApi.session().then(
+      (staff) => current && setState(staff ? { status: 'signed-in', staff } : { status: 'signed-out' }),
+      () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;

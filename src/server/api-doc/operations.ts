@@ -70,6 +70,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'POST /api/staff/login': { id: 'staffSignIn', summary: 'Staff: sign in with a local account (session cookie and CSRF token)', errors: [401, 429] },
   'POST /api/staff/logout': { id: 'staffSignOut', summary: 'Staff: sign out (ends the session)', errors: [401, 403] },
   'GET /api/staff/me': { id: 'getStaffMe', summary: 'Staff: who is signed in, their roles and CSRF token', errors: [401] },
+  'GET /api/staff/session': { id: 'getStaffSession', summary: 'Staff: whether someone is signed in (200 either way) and who' },
   'GET /api/staff/sign-in-options': { id: 'getStaffSignInOptions', summary: 'Staff: how staff can sign in (local accounts, identity provider)' },
   'GET /api/staff/deliveries': { id: 'listPolicyDeliveries', summary: 'Staff: the messages that delivered policies, by policy number, newest first', errors: [401, 403] },
   'GET /api/staff/audit': { id: 'listStaffAudit', summary: 'Staff: the audit trail, filtered and paged', errors: [401, 403] },

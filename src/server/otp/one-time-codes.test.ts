@@ -106,22 +106,32 @@ describe('one-time codes', () => {
     expect((await call('/api/v1/otp', { purpose: 'contact-change', quoteNo })).status).toBe(200);
     const first = (await codeFromOutbox(++sent)).code;
     await call('/api/v1/otp/verify', { purpose: 'contact-change', quoteNo, code: first === '123123' ? '321321' : '123123' });
-    const soon = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo });
+    const soon = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo, resend: true });
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(20);
+    // The code screen opened again (a reload) within the spacing: the live code stands, none is sent.
+    const reopened = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data).toMatchObject({ maskedMobile: '•••• 0001', alreadySent: true, expiresInSeconds: expect.any(Number) });
+    expect(reopened.body.data.resendInSeconds).toBeGreaterThan(20);
+    expect(await rows(quoteNo, 'contact-change')).toMatchObject([{ sends: 1 }]);
     await backdate(quoteNo, 'contact-change', 'last_sent_at', 31);
-    expect((await call('/api/v1/otp', { purpose: 'contact-change', quoteNo })).status).toBe(200);
+    expect((await call('/api/v1/otp', { purpose: 'contact-change', quoteNo, resend: true })).status).toBe(200);
     const second = (await codeFromOutbox(++sent)).code;
     const [row] = await rows(quoteNo, 'contact-change');
     expect(row).toMatchObject({ sends: 2, tries: 1 });
     if (first !== second) expect((await call('/api/v1/otp/verify', { purpose: 'contact-change', quoteNo, code: first })).body.error.params.triesLeft).toBe(3);
     await backdate(quoteNo, 'contact-change', 'last_sent_at', 31);
-    expect((await call('/api/v1/otp', { purpose: 'contact-change', quoteNo })).status).toBe(200);
+    expect((await call('/api/v1/otp', { purpose: 'contact-change', quoteNo, resend: true })).status).toBe(200);
     ++sent;
     await backdate(quoteNo, 'contact-change', 'last_sent_at', 31);
-    const fourth = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo });
+    const fourth = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo, resend: true });
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.code).toBe('RATE_LIMITED');
+    // No resend left: opening the screen again shows the live code and the wait until it expires.
+    const spent = await call('/api/v1/otp', { purpose: 'contact-change', quoteNo });
+    expect(spent.body.data).toMatchObject({ alreadySent: true });
+    expect(spent.body.data.resendInSeconds).toBe(spent.body.data.expiresInSeconds);
   }, 30_000);
 
   it('limits the codes sent to one mobile in an hour', async () => {

@@ -32,12 +32,20 @@ export interface SendCode {
    * no code at all, so every try is wrong.
    */
   decoy?: boolean;
+  /**
+   * The customer asked for another code ("Send again"). Without it (the code screen opening, or
+   * opening again on a reload) a live code that may not be resent yet stands: nothing is sent and
+   * the answer says so (`alreadySent`), where a resend that early is refused (429).
+   */
+  resend?: boolean;
 }
 
 export interface SentCode {
   maskedMobile: string;
   expiresInSeconds: number;
   resendInSeconds: number;
+  /** No code went out: the live one sent earlier stands (see SendCode.resend). */
+  alreadySent?: true;
 }
 
 /** "91234567" -> "•••• 4567": enough for the customer to recognise, too little to use. */
@@ -61,8 +69,10 @@ export async function sendCode(app: FastifyInstance, request: FastifyRequest, s:
   if (existing) {
     // Too soon, or no resend left: wait for the spacing, or for this code to expire.
     const sinceSent = (Date.now() - new Date(existing.last_sent_at).getTime()) / 1000;
-    if (existing.sends >= OTP_RULES.maxSends) throw new RateLimitedError(Math.max(1, Math.ceil((new Date(existing.expires_at).getTime() - Date.now()) / 1000)));
-    if (sinceSent < OTP_RULES.spacingSeconds) throw new RateLimitedError(Math.max(1, Math.ceil(OTP_RULES.spacingSeconds - sinceSent)));
+    const expiresIn = Math.max(1, Math.ceil((new Date(existing.expires_at).getTime() - Date.now()) / 1000));
+    const wait = existing.sends >= OTP_RULES.maxSends ? expiresIn : sinceSent < OTP_RULES.spacingSeconds ? Math.max(1, Math.ceil(OTP_RULES.spacingSeconds - sinceSent)) : 0;
+    if (wait > 0 && !s.resend) return { maskedMobile: maskMobile(existing.mobile), expiresInSeconds: expiresIn, resendInSeconds: wait, alreadySent: true };
+    if (wait > 0) throw new RateLimitedError(wait);
   }
   // Counted per mobile (a stranger cannot flood a customer's phone) and per client (nor walk
   // through many quotes), before anything changes.

@@ -139,10 +139,17 @@ describe('one-time codes for a policy', () => {
     // Stable for the designation, so asking twice gives nothing away.
     expect(again.body.data.maskedMobile).toBe(fake.body.data.maskedMobile);
     // A resend too soon is refused as for a real code.
-    const soonReal = await call('/api/v1/otp', { purpose: 'documents', policyNo: policy3001 }, 'timing');
-    const soonFake = await call('/api/v1/otp', unknown, 'stranger');
+    const soonReal = await call('/api/v1/otp', { purpose: 'documents', policyNo: policy3001, resend: true }, 'timing');
+    const soonFake = await call('/api/v1/otp', { ...unknown, resend: true }, 'stranger');
     expect([soonReal.status, soonFake.status]).toEqual([429, 429]);
     expect(soonFake.body.error.code).toBe(soonReal.body.error.code);
+    // The code screen opened again (a reload): the live code stands for both, alike.
+    const reopenedReal = await call('/api/v1/otp', { purpose: 'documents', policyNo: policy3001 }, 'timing');
+    const reopenedFake = await call('/api/v1/otp', unknown, 'stranger');
+    expect([reopenedReal.status, reopenedFake.status]).toEqual([200, 200]);
+    expect(Object.keys(reopenedFake.body.data)).toEqual(Object.keys(reopenedReal.body.data));
+    expect(reopenedFake.body.data).toMatchObject({ maskedMobile: fake.body.data.maskedMobile, alreadySent: true });
+    expect(reopenedReal.body.data).toMatchObject({ maskedMobile: real.body.data.maskedMobile, alreadySent: true });
 
     // The tries run down exactly as a wrong code's do.
     const answers = [];

@@ -28,7 +28,7 @@ async function holderOnRecord(app: FastifyInstance, request: FastifyRequest, d: 
 }
 
 export async function sendPolicyCode(
-  app: FastifyInstance, request: FastifyRequest, p: Pick<SendCode, 'purpose' | 'channel' | 'language'> & { designation: PolicyDesignation },
+  app: FastifyInstance, request: FastifyRequest, p: Pick<SendCode, 'purpose' | 'channel' | 'language' | 'resend'> & { designation: PolicyDesignation },
 ): Promise<SentCode> {
   const started = Date.now();
   try {
@@ -37,7 +37,7 @@ export async function sendPolicyCode(
     const target = holder
       ? { mobile: holder.mobile, policyNo: holder.policyNo }
       : { mobile: decoyMobile(app.env.TOKEN_SECRET, reference), decoy: true };
-    return await sendCode(app, request, { purpose: p.purpose, reference, channel: p.channel, language: p.language, ...target });
+    return await sendCode(app, request, { purpose: p.purpose, reference, channel: p.channel, language: p.language, ...(p.resend ? { resend: true } : {}), ...target });
   } finally {
     const left = POLICY_SEND_FLOOR_MS - (Date.now() - started);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));

@@ -1,6 +1,6 @@
 // The built browser app (dist/) and the single-page fallback: every GET outside /api and /sandbox
 // that is not a file answers index.html, so a deep link such as /motor-insurance/get-quote works.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +37,46 @@ async function registerPartnerAssets(app: FastifyInstance, configRoot: string): 
   });
 }
 
+/** The cookie the app keeps its reader's chosen language in (src/client/lib/i18n.ts, LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * index.html as the page's language opens it: `?lang=ar` (a message's link), else the language the
+ * reader chose earlier (its cookie). For Arabic the document starts right to left and the preload
+ * fetches the Arabic texts, the ones the first screen waits for, instead of the English ones, which
+ * an Arabic page would fetch for nothing and then ask for its own only once the code had run.
+ * Undefined when the built index.html no longer has the marks to change (the English one is served).
+ */
+export function arabicIndexHtml(english: string): string | undefined {
+  const html = english.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">').replace('href="/api/v1/config/locales/en"', 'href="/api/v1/config/locales/ar"');
+  return html.includes('<html lang="ar" dir="rtl">') && html.includes('/api/v1/config/locales/ar') ? html : undefined;
+}
+
+/** The route part of an address as the build keys it (vite.config.ts, firstSteps): lower case, no trailing slash. */
+const routeOf = (url: string) => (url.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/+$/, '') || '/';
+
+/** `route-preloads.json` of the build (vite.config.ts, routePreloads): route -> files of its first screen. */
+function readRoutePreloads(root: string): Record<string, string[]> {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return {};
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const safe = (href: unknown): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(href);
+  return Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, Array.isArray(files) ? files.filter(safe) : []]));
+}
+
+/** index.html naming a route's first-screen files (scripts as modulepreload, styles as preload), so they load beside the framework. */
+export function withPreloads(html: string, files: string[]): string {
+  if (!files.length) return html;
+  const links = files.map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`));
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+export function pageLanguage(request: FastifyRequest): 'en' | 'ar' {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === 'ar' || asked === 'en') return asked;
+  return request.cookies?.[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
+}
+
 export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_DIST_DIR, configRoot?: string): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, 'index.html'));
@@ -60,10 +100,28 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     });
   }
 
+  const english = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const arabic = built ? arabicIndexHtml(english) : undefined;
+  if (built && !arabic) app.log.warn('index.html has no <html lang="en" dir="ltr"> or English texts preload: Arabic pages start from the English document');
+  const preloads = built ? readRoutePreloads(root) : {};
+  const pages = new Map<string, string>();
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || !isAppRoute(request.url)) throw appError('NOT_FOUND');
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // The document depends on the address's ?lang and the language cookie.
+    reply.header('vary', 'cookie');
+    const language = arabic && pageLanguage(request) === 'ar' ? 'ar' : 'en';
+    const route = routeOf(request.url);
+    const files = preloads[route];
+    if (language === 'en' && !files) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const key = `${language} ${files ? route : ''}`;
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = withPreloads(language === 'ar' ? arabic! : english, files ?? []);
+      pages.set(key, html);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

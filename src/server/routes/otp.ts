@@ -40,6 +40,10 @@ const sendSchema = {
       ...common,
       channel: { type: 'string', enum: ['sms', 'whatsapp'], default: 'sms' },
       language: { type: 'string', enum: ['en', 'ar'], default: 'en', description: 'The language of the message.' },
+      resend: {
+        type: 'boolean',
+        description: 'true when the customer asks for another code. Without it (the code screen opening, or opening again on a reload) a code still live that may not be resent yet is not sent again: the answer names it (alreadySent) instead of a 429.',
+      },
     },
   },
   response: {
@@ -48,11 +52,12 @@ const sendSchema = {
       properties: {
         data: {
           type: 'object', additionalProperties: false,
-          description: 'A code was sent (maskedMobile, expiresInSeconds, resendInSeconds), or, for a quote, this client already confirmed a code for this step within its 15 minutes and none was sent (confirmed, validForSeconds).',
+          description: 'A code was sent (maskedMobile, expiresInSeconds, resendInSeconds; alreadySent when the live one stands, see resend), or, for a quote, this client already confirmed a code for this step within its 15 minutes and none was sent (confirmed, validForSeconds).',
           properties: {
             maskedMobile: { type: 'string', description: 'The last four digits of the mobile the code went to, e.g. "•••• 4567".' },
             expiresInSeconds: { type: 'integer' },
             resendInSeconds: { type: 'integer', description: 'A new code may be asked for after this long.' },
+            alreadySent: { type: 'boolean', const: true, description: 'No code went out now: the one sent earlier (still live) stands.' },
             confirmed: { type: 'boolean', const: true, description: 'Already confirmed: the code screen moves on.' },
             validForSeconds: { type: 'integer', description: 'How long the confirmation still counts at most.' },
           },
@@ -131,7 +136,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
   typed(app).post('/api/v1/otp', { schema: sendSchema }, async (request) => {
     const b = request.body;
     const subject = subjectOf(b);
-    const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en' } as const;
+    const how = { purpose: b.purpose, channel: b.channel ?? 'sms', language: b.language ?? 'en', ...(b.resend ? { resend: true } : {}) } as const;
     if ('policy' in subject) return { data: await sendPolicyCode(app, request, { ...how, designation: subject.policy }) };
     const quoteNo = await referenceOf(app, request, subject);
     // A quote's step this client confirmed within its 15 minutes (the summary reloaded, or opened

@@ -67,7 +67,8 @@ export default function OneTimeCodeView({ state, step, entered, complete }: View
     setBusy(true);
     setError('');
     const language = i18n.language === 'ar' ? 'ar' : 'en';
-    const result = await callOperation(options.sendOperation, { purpose: options.purpose, ...subject, language, ...(options.channel ? { channel: options.channel } : {}) });
+    // `resend` only for "Send again": on opening (a reload too) the server keeps a live code rather than refuse a second.
+    const result = await callOperation(options.sendOperation, { purpose: options.purpose, ...subject, language, ...(options.channel ? { channel: options.channel } : {}), ...(again ? { resend: true } : {}) });
     setBusy(false);
     if (!result.ok) return setError(problem(result));
     const data = (result.response as { data: Sent }).data;

@@ -30,6 +30,18 @@ const staffView = {
 
 export const staffViewResponse = { type: 'object', required: ['data'], properties: { data: staffView } } as const;
 
+/** GET /api/staff/session: nobody signed in is an answer here, not an error (the studio's first question). */
+export const staffSessionResponse = {
+  type: 'object', required: ['data'],
+  properties: {
+    data: {
+      type: 'object', required: ['signedIn'],
+      properties: { signedIn: { type: 'boolean' }, staff: staffView },
+      description: '`staff` (as GET /api/staff/me answers it) when `signedIn`.',
+    },
+  },
+} as const;
+
 const auditFilters = {
   action: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' },
   actor: { type: 'string', minLength: 1, maxLength: 200 },

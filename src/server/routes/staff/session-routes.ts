@@ -1,4 +1,4 @@
-// POST /api/staff/login, POST /api/staff/logout, GET /api/staff/me: HTTP in, the staff services
+// POST /api/staff/login, POST /api/staff/logout, GET /api/staff/me and /session: HTTP in, the staff services
 // out. The session token only ever travels in the HttpOnly cookie. A sign-out of an OIDC sign-in
 // also answers where the browser signs out at the provider (the studio goes there).
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +6,10 @@ import { AppError, errorResponses } from '../../errors.js';
 import { audit, AUDIT_ACTIONS } from '../../staff/audit.js';
 import { localAccountProvider } from '../../staff/local-accounts.js';
 import { oidcSettingsOf, type OidcProvider } from '../../staff/oidc-provider.js';
-import { endSession, sessionView } from '../../staff/sessions.js';
+import { endSession, sessionOf, sessionView } from '../../staff/sessions.js';
 import { createSignInService } from '../../staff/sign-in.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../staff/cookies.js';
-import { loginBody, staffViewResponse } from './schemas.js';
+import { loginBody, staffSessionResponse, staffViewResponse } from './schemas.js';
 import { typed } from '../../typed-routes.js';
 
 export const staffSessionRoutes = (oidc: OidcProvider | undefined) => async (app: FastifyInstance): Promise<void> => {
@@ -94,4 +94,18 @@ export const staffSessionRoutes = (oidc: OidcProvider | undefined) => async (app
       response: { 200: staffViewResponse, ...errorResponses(401) },
     },
   }, async (request) => ({ data: sessionView(request.staff!) }));
+
+  // The same question as /api/staff/me for a screen that does not know yet: "nobody" is a 200, so a
+  // browser opening the studio's sign-in screen logs no failed request (/me answers 401).
+  app.get('/api/staff/session', {
+    config: { public: true },
+    schema: {
+      summary: 'Staff: whether someone is signed in here and, if so, who (as /api/staff/me), without a 401 for nobody',
+      tags: ['staff'],
+      response: { 200: staffSessionResponse },
+    },
+  }, async (request) => {
+    const session = await sessionOf(app.staffSessionsRepository, request.cookies[SESSION_COOKIE]);
+    return { data: session ? { signedIn: true, staff: sessionView(session) } : { signedIn: false } };
+  });
 };

@@ -80,6 +80,16 @@ describe('staff sign-in, session and sign-out', () => {
     expect(me.json()).toEqual({ data: { csrfToken: staff.csrfToken, username: 'releases', roles: ['release-manager'] } });
   });
 
+  it('answers whether someone is signed in with a 200 either way (the studio\'s first question, no logged 401)', async () => {
+    const none = await t.app.inject({ url: '/api/staff/session' });
+    expect([none.statusCode, none.json()]).toEqual([200, { data: { signedIn: false } }]);
+    const forged = await t.app.inject({ url: '/api/staff/session', headers: { cookie: `staff_session=${'A'.repeat(43)}` } });
+    expect(forged.json()).toEqual({ data: { signedIn: false } });
+    const staff = await signInStaff(t.app, 'releases');
+    const session = await t.app.inject({ url: '/api/staff/session', headers: { cookie: staff.cookie } });
+    expect(session.json()).toEqual({ data: { signedIn: true, staff: { csrfToken: staff.csrfToken, username: 'releases', roles: ['release-manager'] } } });
+  });
+
   it('gives a partner\'s editor their partner scope', async () => {
     const res = await login(t, { username: 'scoped', password: SANDBOX_PASSWORDS.editor });
     expect(res.json().data).toMatchObject({ username: 'scoped', roles: ['editor'], partnerScope: 'demo-partner' });
