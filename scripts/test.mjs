@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project in one command, on a fresh machine.
-// Stages run in order and stop at the first failure; the last line is the plain
+// Quick checks and the build first (side by side, stopping at a failure), then the server tests,
+// the production smoke and the browser tests side by side; the last line is the plain
 // "N passed, N failed" that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildState } from './build-state.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -15,8 +17,49 @@ function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
   return result.status === 0;
+}
+
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** A stage with its output streamed as it comes (one such stage at a time). */
+function runLive(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')} (started)`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A stage beside others: its output is kept and printed whole when it ends, so stages never interleave. */
+function runBuffered(label, command, args, env = {}) {
+  console.log(`=== ${label}: ${command} ${args.join(' ')} (started)`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      const text = Buffer.concat(output).toString('utf8').trimEnd();
+      if (text) console.log(text);
+      console.log(`=== ${label}: end of output`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** `npm run build` when the build is missing or older than its sources, as `npm start` does. */
+function buildIfStale() {
+  const { state, reason } = buildState();
+  if (state === 'fresh') return Promise.resolve(true);
+  return runBuffered(`build (${reason})`, 'npm', ['run', '--silent', 'build']);
 }
 
 function finish(ok) {
@@ -58,44 +101,52 @@ function countPlaywright(file) {
   return (stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0) > 0;
 }
 
+// Stage 1: the quick checks and the build (when stale) side by side; the build first of all so that
+// the production smoke and the browser tests that follow start the same, finished build.
 if (!e2eOnly) {
-  if (!run('config check', 'npm', ['run', '--silent', 'config:check'])) finish(false);
-  if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-  if (!run('lint (import boundaries, cycles)', 'npm', ['run', '--silent', 'lint'])) finish(false);
-  const vitestJson = join(reports, 'vitest.json');
-  const unitOk = run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-  const counted = countVitest(vitestJson);
-  if (!unitOk || !counted) {
-    if (!counted) totals.failed += 1;
-    finish(false);
-  }
-}
-
-if (!e2eOnly) {
-  // What the Dockerfile does, in a clean copy, against the local PostgreSQL (skips without one).
-  const smokeJson = join(reports, 'prod-smoke.json');
-  const smokeOk = run('production smoke', 'node', ['scripts/prod-smoke.mjs'], { PROD_SMOKE_RESULT: smokeJson });
-  const smoke = existsSync(smokeJson) ? JSON.parse(readFileSync(smokeJson, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
-  totals.passed += smoke.passed;
-  totals.failed += smoke.failed;
-  totals.skipped += smoke.skipped;
-  if (!smokeOk) {
-    if (smoke.failed === 0) totals.failed += 1;
-    finish(false);
-  }
-}
+  const checks = await Promise.all([
+    runBuffered('config check', 'npm', ['run', '--silent', 'config:check']),
+    runBuffered('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    runBuffered('lint (import boundaries, cycles)', 'npm', ['run', '--silent', 'lint']),
+    buildIfStale(),
+  ]);
+  if (!checks.every(Boolean)) finish(false);
+} else if (!await buildIfStale()) finish(false);
 
 const chromium = findChromium();
+
+// Stage 2: server tests, the production smoke and the browser tests at the same time. Each waits
+// on timers, child servers and the browser much of its time, so together they keep both cores
+// busy; the browser tests' output streams, the others' is printed when they end.
+const vitestJson = join(reports, 'vitest.json');
+const smokeJson = join(reports, 'prod-smoke.json');
+const playwrightJson = join(reports, 'playwright.json');
+const [unitOk, smokeOk, e2eOk] = await Promise.all([
+  e2eOnly ? true : runBuffered('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  // What the Dockerfile does, in a clean copy, against the local PostgreSQL (skips without one).
+  e2eOnly ? true : runBuffered('production smoke', 'node', ['scripts/prod-smoke.mjs'], { PROD_SMOKE_RESULT: smokeJson }),
+  chromium === undefined ? false : runLive('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  }),
+]);
+
+let ok = unitOk && smokeOk && e2eOk;
+if (!e2eOnly) {
+  if (!countVitest(vitestJson)) {
+    totals.failed += 1;
+    ok = false;
+  }
+  const smoke = existsSync(smokeJson) ? JSON.parse(readFileSync(smokeJson, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  totals.passed += smoke.passed;
+  totals.failed += smoke.failed + (!smokeOk && smoke.failed === 0 ? 1 : 0);
+  totals.skipped += smoke.skipped;
+}
 if (chromium === undefined) {
   console.log('No Chromium could be found or installed: browser tests cannot run.');
   totals.failed += 1;
-  finish(false);
+} else if (!countPlaywright(playwrightJson)) {
+  totals.failed += 1;
+  ok = false;
 }
-const playwrightJson = join(reports, 'playwright.json');
-const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
-const counted = countPlaywright(playwrightJson);
-if (!counted) totals.failed += 1;
-finish(e2eOk && counted);
+finish(ok);
