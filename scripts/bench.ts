@@ -122,6 +122,8 @@ async function apiFigures(postgresUrl: string | undefined): Promise<NonNullable<
         await withRatio(leadCase(portal.base, token, `lead POST (${database})`), portal.cpuSeconds);
         await withRatio(refusedLeadCase(portal.base, token, `refused lead POST, 400 (${database})`), portal.cpuSeconds);
         await withRatio({ name: `/api/health (${database})`, url: `${portal.base}/api/health` }, portal.cpuSeconds);
+        // What every request pays before its route: an unknown API path with a genuine token (a 404).
+        await withRatio({ ...leadCase(portal.base, token, `unknown API path, 404 (${database})`), url: `${portal.base}/api/v1/motor/no-such-path` }, portal.cpuSeconds);
         await withRatio(renewalCase(portal.base, token, database), portal.cpuSeconds);
       } finally {
         await portal.stop();
@@ -142,6 +144,7 @@ async function profiles(postgresUrl: string | undefined): Promise<NonNullable<Be
   };
   await run('lead POST, PGlite', lead);
   await run('/api/health, PGlite', async (base) => ({ name: 'health', url: `${base}/api/health` }));
+  await run('unknown API path, 404, PGlite', async (base) => ({ ...(await lead(base)), url: `${base}/api/v1/motor/no-such-path` }));
   if (postgresUrl) await run('lead POST, PostgreSQL', lead, postgresUrl);
   // The renewal lookup: the portal's route, its counters and binding, and the sandbox insurer's XML in the same process.
   const renewal = (database: string) => async (base: string) => renewalCase(base, await publicToken(base), database);

@@ -133,8 +133,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerControlCharsRule(app);
   registerMetrics(app);
   // One line per request: under load, logging was a third of a cheap request's cost (docs/benchmarks.md).
-  app.addHook('onResponse', async (request, reply) => {
+  // Hooks of every request take a callback rather than answer a promise: one promise and microtask less each.
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
   await registerSecurityHeaders(app, env);
   // Answers above 1 KiB go out brotli or gzip. Built assets are compressed ahead (static-app);

@@ -132,9 +132,10 @@ export function registerLiveConfig(app: FastifyInstance, options: LiveConfigOpti
   }
 
   // Every API answer says which tree it came from: the browser refetches texts when it changes.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async hook: every answer passes here.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(API_PREFIX) && request.configTree) reply.header('x-config-version', configVersionOf(request.configTree));
-    return payload;
+    done(null, payload);
   });
 
   const validatorCode = (url: string): string | undefined => {

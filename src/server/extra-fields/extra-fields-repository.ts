@@ -3,6 +3,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { groupCommit } from '../db/group-commit.js';
 import { extraFields } from '../db/schema.js';
 import type { MadeUnder } from '../config-state.js';
 import type { AppDatabase } from '../types.js';
@@ -20,11 +21,15 @@ export const extraFieldsColumns = (rows: NewExtraFields[]): unknown[] => [
   rows.map((r) => r.operation), rows.map((r) => JSON.stringify(r.fields)), rows.map((r) => r.configVersion ?? null), rows.map((r) => r.configRelease ?? null),
 ];
 
+export const INSERT_EXTRA_FIELDS = { name: 'insert_extra_fields', text: insertExtraFieldsSql(1) } as const;
+
 export function createExtraFieldsRepository(db: AppDatabase) {
+  // Grouped like the leads and consents (a lead's own go in its statement): a lookup's or quote's
+  // extra fields are one statement and commit per batch, never one per request.
+  const insertRecord = groupCommit<NewExtraFields>((rows) => db.run(INSERT_EXTRA_FIELDS, extraFieldsColumns(rows)).then(() => {}));
   return {
-    async insert(record: NewExtraFields): Promise<void> {
-      await db.query(insertExtraFieldsSql(1), extraFieldsColumns([record]));
-    },
+    /** Stores one record (with the others of this moment, in one statement). */
+    insert: (record: NewExtraFields): Promise<void> => insertRecord(record),
 
     /** The latest records (at most `limit`), newest first, of one lead and/or quote when named, of one partner when named. */
     async latest(filter: { transId?: string | null | undefined; quoteNo?: string | null | undefined; partnerId?: string | undefined }, limit: number) {

@@ -20,12 +20,24 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
     if ((route.schema as { hide?: boolean } | undefined)?.hide === true) return;
     routes.push({ pattern: routePattern(route.url), methods: [route.method].flat().map(String) });
   });
+  // Every unknown /api path tested all the API's route patterns (a few per cent of a 404); the
+  // routes are fixed once the app is ready, so each path's answer is kept, at most 1,000 of them
+  // (a scan of random paths starts the map afresh rather than growing it).
+  const known = new Map<string, ReadonlySet<string>>();
+  const allowedAt = (path: string): ReadonlySet<string> => {
+    let allowed = known.get(path);
+    if (allowed) return allowed;
+    allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
+    if (known.size >= 1000) known.clear();
+    known.set(path, allowed);
+    return allowed;
+  };
   app.addHook('onRequest', async (request, reply) => {
     // Only an /api request no /api route took can be a wrong method: it reached the not-found
     // handler or, once the app is built, the static files' catch-all GET.
     if (!request.url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api')) return;
     const path = request.url.split('?')[0] ?? '';
-    const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
+    const allowed = allowedAt(path);
     if (allowed.size === 0) return;
     // The method is served but the router refused the path (a parameter over its length limit).
     if (allowed.has(request.method)) throw appError('NOT_FOUND');

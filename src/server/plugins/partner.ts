@@ -2,6 +2,7 @@
 // as the server sees it (Origin, else Host), never from a field the browser fills in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partnerForOrigin } from '../../config/index.js';
+import { perTreeKeyed } from '../../config/per-tree.js';
 import type { ConfigTree } from '../../config/types.js';
 import { isVisitId, visitBucket, VISIT_HEADER } from '../../shared/visit.js';
 
@@ -14,6 +15,10 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
   return host ? `${request.protocol}://${host}` : undefined;
 }
 
+// Every request compared its origin with every partner's origins, each normalised again; the
+// answer per origin is kept per tree (origins come from requests: at most 1,000 kept).
+const partnerIdFor = perTreeKeyed((tree, origin) => partnerForOrigin(tree, origin || undefined).id, 1000);
+
 function stagedFor(app: FastifyInstance, visitId: unknown): ConfigTree | undefined {
   const staged = app.configSource.staged?.();
   return staged && isVisitId(visitId) && visitBucket(visitId) < staged.share ? staged.tree : undefined;
@@ -22,7 +27,7 @@ function stagedFor(app: FastifyInstance, visitId: unknown): ConfigTree | undefin
 export function registerPartnerResolution(app: FastifyInstance): void {
   app.decorateRequest('partnerId', '');
   app.decorateRequest('configTree', null as unknown as ConfigTree);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // One tree per request: a config swap while a request runs must not give it half of each.
     // A page that began under an earlier release (database releases, kept 24 hours) names it in
     // X-Config-Version and is answered and checked by it, so a change published mid-journey never
@@ -31,6 +36,7 @@ export function registerPartnerResolution(app: FastifyInstance): void {
     // same on every process; from then on its pages name that release and stay on it.
     const pin = request.headers['x-config-version'];
     request.configTree = (typeof pin === 'string' && app.configSource.pinned?.(pin)) || stagedFor(app, request.headers[VISIT_HEADER]) || app.configTree;
-    request.partnerId = partnerForOrigin(request.configTree, requestOrigin(request)).id;
+    request.partnerId = partnerIdFor(request.configTree, requestOrigin(request) ?? '');
+    done();
   });
 }

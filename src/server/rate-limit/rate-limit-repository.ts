@@ -13,6 +13,22 @@ export interface CountedBucket {
   resetInMs: number;
 }
 
+/**
+ * Every lookup's hits (one statement per batch): a named statement, parsed and planned once. Through
+ * query() PGlite parsed and planned it again for every batch, a millisecond of the process's CPU.
+ */
+export const ADD_HITS = {
+  name: 'rate_limit_add',
+  text: `insert into rate_limit_counters as c (bucket, hits, expires_at)
+    select b.bucket, b.n, clock_timestamp() + b.window_ms * interval '1 millisecond'
+    from unnest($1::text[], $2::float8[], $3::int[]) with ordinality as b(bucket, window_ms, n, i)
+    order by b.i
+    on conflict (bucket) do update set
+      hits = case when c.expires_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
+      expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
+    returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
+} as const;
+
 export function createRateLimitRepository(db: AppDatabase) {
   return {
     /**
@@ -21,17 +37,7 @@ export function createRateLimitRepository(db: AppDatabase) {
      * opens a new one of `windowsMs[i]`.
      */
     async add(buckets: string[], windowsMs: number[], counts: number[]): Promise<CountedBucket[]> {
-      const rows = await db.query<{ bucket: string; hits: number; reset_ms: string | number }>(
-        `insert into rate_limit_counters as c (bucket, hits, expires_at)
-         select b.bucket, b.n, clock_timestamp() + b.window_ms * interval '1 millisecond'
-         from unnest($1::text[], $2::float8[], $3::int[]) with ordinality as b(bucket, window_ms, n, i)
-         order by b.i
-         on conflict (bucket) do update set
-           hits = case when c.expires_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
-           expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
-         returning bucket, hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000) as reset_ms`,
-        [buckets, windowsMs, counts],
-      );
+      const rows = await db.run<{ bucket: string; hits: number; reset_ms: string | number }>(ADD_HITS, [buckets, windowsMs, counts]);
       return rows.map((row) => ({ bucket: row.bucket, hits: Number(row.hits), resetInMs: Math.max(0, Number(row.reset_ms)) }));
     },
 
