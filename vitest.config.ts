@@ -21,8 +21,8 @@ const shared = {
 
 export default defineConfig({
   test: {
-    // PGlite instances are memory-hungry and the machine has 2 cores.
-    maxWorkers: 2,
+    // PGlite instances are memory-hungry and the machine has 2 cores; VITEST_WORKERS to change it.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       { test: { ...shared, name: 'server', include, exclude: [...configDefaults.exclude, ...isolated], isolate: false } },
       { test: { ...shared, name: 'browser', include: isolated, isolate: true } },
