@@ -33,6 +33,10 @@ export default defineConfig<PortalOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
+  // A step that starts a payment or a lookup goes through the server and the sandbox's HTTP: on two
+  // cores busy with the server tests beside it, 5 s (the default) was once too short to reach the
+  // checkout. A bound for a stuck page, not a speed check.
+  expect: { timeout: 10_000 },
   // Builds once when the build is missing or stale, before any worker starts a server.
   globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -44,12 +48,13 @@ export default defineConfig<PortalOptions>({
       args: chromiumArgs,
     },
   },
+  // The long serial studio files first, so that they do not make the run's tail on one worker.
   projects: [
+    { name: 'studio-releases', testMatch: RELEASE_SPECS, use: { portalEnv: { CONFIG_SOURCE: 'database' }, portalReadyPath: '/studio' } },
+    // The studio on a copy of the config tree, whose files its tests edit and see live.
+    { name: 'studio', testMatch: 'studio.spec.ts', use: { portalConfigCopy: true, portalReadyPath: '/studio' } },
     // Customer journeys on the default config source, the database releases.
     { name: 'chromium', testIgnore: ['studio.spec.ts', RELEASE_SPECS, PARTNER_SPECS] },
     { name: 'partner', testMatch: PARTNER_SPECS, workers: 1, use: { portalPort: PARTNER_PORT } },
-    // The studio on a copy of the config tree, whose files its tests edit and see live.
-    { name: 'studio', testMatch: 'studio.spec.ts', use: { portalConfigCopy: true, portalReadyPath: '/studio' } },
-    { name: 'studio-releases', testMatch: RELEASE_SPECS, use: { portalEnv: { CONFIG_SOURCE: 'database' }, portalReadyPath: '/studio' } },
   ],
 });

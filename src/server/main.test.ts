@@ -61,13 +61,14 @@ describe('main', () => {
       expect(run.output).toContain(issue.fix);
     }
     expect(run.output).not.toMatch(/listening|Server listening/i);
-  });
+    // A cold tsx start of main.ts: bounded like the start below, not a speed check.
+  }, 180_000);
 
   it('refuses to start on a bad environment, listing every bad key', async () => {
     const run = await runMain(['npx', 'tsx', 'src/server/main.ts'], { PORT: 'x', LOG_LEVEL: 'chatty', SANDBOX: 'off' });
     expect(run.code).toBe(1);
     for (const key of ['PORT:', 'LOG_LEVEL:', 'TOKEN_SECRET: required', 'INSURER_BASE_URL: required']) expect(run.output).toContain(key);
-  });
+  }, 180_000);
 
   it('starts on the real tree and logs the portal address, then stops cleanly on SIGTERM', async () => {
     const run = await runMain(
