@@ -174,54 +174,10 @@ function plainSchemaMarkdown(): Plugin {
   };
 }
 
-/**
- * Route -> the code and styles of its first screen, for routes whose first step is a view drawn
- * without the journey's frame ahead (the landing page, the payment results): `route-preloads.json`
- * beside index.html. The server names them in that route's index.html (plugins/static-app.ts), so
- * the view's chunk, the runner and their styles download with the framework instead of after it
- * has run. Framed form steps are left out on purpose: their form engine waits for the title's
- * paint (app/router.tsx, warmRouteChunks).
- */
-function routePreloads(): Plugin {
-  return {
-    name: 'portal-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const registry = readFileSync(path.resolve('src/client/views/index.ts'), 'utf8');
-      const viewModules = Object.fromEntries([...registry.matchAll(/registerView\('([^']+)', \(\) => import\('\.\/([^']+)\.js'\)\)/g)].map((m) => [m[1]!, `src/client/views/${m[2]!}.tsx`]));
-      type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
-      const chunks = Object.values(bundle).filter((item): item is never => item.type === 'chunk') as unknown as Chunk[];
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (chunk: Chunk | undefined, into = new Set<string>()): Set<string> => {
-        if (!chunk || into.has(chunk.fileName)) return into;
-        into.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-        for (const file of chunk.imports) closure(byFile.get(file), into);
-        return into;
-      };
-      const of = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-      // What index.html loads anyway.
-      const entry = closure(chunks.find((chunk) => chunk.isEntry));
-      const runner = of('src/client/runtime/journey-runner.tsx');
-      const steps = firstSteps() as Record<string, { kind: string; view?: string; title?: string; progress?: unknown }>;
-      const routes: Record<string, string[]> = {};
-      for (const [route, step] of Object.entries(steps)) {
-        const framed = !!step.title && (step.kind === 'form' || !!step.progress);
-        const view = step.kind === 'view' && step.view ? viewModules[step.view] : undefined;
-        if (framed || !view) continue;
-        const files = [...closure(runner), ...closure(of(view))].filter((file) => !entry.has(file));
-        if (!of(view)) this.warn(`route preloads: no chunk for the view module ${view}`);
-        routes[route] = [...new Set(files)].map((file) => `/${file}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
-    },
-  };
-}
-
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), routePreloads(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).

@@ -42,10 +42,8 @@ export function warmRouteChunks(pathname: string): void {
   if (!journeyId) return;
   const first = firstStepFor(pathname);
   registerViews();
-  // The descriptor and, once it is in, the form steps' validators (together about 10 KB) start at
-  // once everywhere: after the paint they were one more round trip on the way to the step's content.
-  prefetchJourneyConfig(journeyId);
   const warm = () => {
+    prefetchJourneyConfig(journeyId);
     const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
   };

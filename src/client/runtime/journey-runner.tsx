@@ -9,7 +9,7 @@ import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
 import { showToast } from '../ui/toast-store.js';
 import type { ResolvedJourney } from './journey-types.js';
-import { formStepValidators, journeyConfig } from './journey-config.js';
+import { journeyConfig } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
 import { recordStep } from './step-events.js';
@@ -213,4 +213,17 @@ function viewComponent(name: string | undefined): ComponentType<ViewStepProps> |
     viewCache.set(name, component);
   }
   return component;
+}
+
+/** Schema $id -> validator URL of every form step's form (each tab's schema included). */
+function formStepValidators(config: ResolvedJourney): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const step of config.journey.steps) {
+    const form = step.form ? config.forms[step.form] : undefined;
+    for (const id of [form?.schema?.$id, ...(form?.tabs ?? []).map((tab) => tab.schema.$id)]) {
+      const url = id && config.validators?.[id];
+      if (id && url) urls[id] = url;
+    }
+  }
+  return urls;
 }

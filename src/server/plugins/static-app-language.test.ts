@@ -1,7 +1,6 @@
 // index.html in the page's language (static-app.ts): an Arabic page (?lang=ar, or the reader's
-// language cookie) starts right to left and preloads the Arabic texts, not the English ones; and a
-// route's first-screen files (route-preloads.json of the build) are named in its index.html.
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// language cookie) starts right to left and preloads the Arabic texts, not the English ones.
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +14,6 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'static-app-language-'));
   // The source index.html carries the same marks as the built one (vite only adds its tags).
   await copyFile(path.resolve('index.html'), path.join(dist, 'index.html'));
-  await writeFile(path.join(dist, 'route-preloads.json'), JSON.stringify({
-    '/motor-insurance': ['/assets/landing-view-abc.js', '/assets/landing-view-abc.css', 'https://elsewhere.example/x.js', '/assets/"><script>.js'],
-  }));
   t = await createTestApp({ distDir: dist });
 }, 60_000);
 afterAll(async () => {
@@ -50,17 +46,6 @@ describe('index.html in the page language', () => {
   it('lets the address win over the cookie, and ignores a cookie it does not know', async () => {
     expect((await page('/motor-insurance?lang=en', 'language=ar')).body).toContain('<html lang="en" dir="ltr">');
     expect((await page('/motor-insurance', 'language=fr')).body).toContain('<html lang="en" dir="ltr">');
-  });
-
-  it('names the first screen\'s files of a route the build listed, in either language, and only files of /assets', async () => {
-    for (const res of [await page('/motor-insurance/'), await page('/Motor-Insurance?lang=ar')]) {
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-view-abc.js">');
-      expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing-view-abc.css">');
-      expect(res.body).not.toContain('elsewhere.example');
-      expect(res.body).not.toContain('<script>.js');
-    }
-    expect((await page('/motor-insurance?lang=ar')).body).toContain('<html lang="ar" dir="rtl">');
-    expect((await page('/motor-insurance/renew-policy')).body).not.toContain('landing-view');
   });
 
   it('says when index.html no longer has the marks it changes', () => {

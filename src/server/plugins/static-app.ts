@@ -52,25 +52,6 @@ export function arabicIndexHtml(english: string): string | undefined {
   return html.includes('<html lang="ar" dir="rtl">') && html.includes('/api/v1/config/locales/ar') ? html : undefined;
 }
 
-/** The route part of an address as the build keys it (vite.config.ts, firstSteps): lower case, no trailing slash. */
-const routeOf = (url: string) => (url.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/+$/, '') || '/';
-
-/** `route-preloads.json` of the build (vite.config.ts, routePreloads): route -> files of its first screen. */
-function readRoutePreloads(root: string): Record<string, string[]> {
-  const file = path.join(root, 'route-preloads.json');
-  if (!existsSync(file)) return {};
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const safe = (href: unknown): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(href);
-  return Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, Array.isArray(files) ? files.filter(safe) : []]));
-}
-
-/** index.html naming a route's first-screen files (scripts as modulepreload, styles as preload), so they load beside the framework. */
-export function withPreloads(html: string, files: string[]): string {
-  if (!files.length) return html;
-  const links = files.map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`));
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
 export function pageLanguage(request: FastifyRequest): 'en' | 'ar' {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (asked === 'ar' || asked === 'en') return asked;
@@ -100,11 +81,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     });
   }
 
-  const english = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-  const arabic = built ? arabicIndexHtml(english) : undefined;
+  const arabic = built ? arabicIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8')) : undefined;
   if (built && !arabic) app.log.warn('index.html has no <html lang="en" dir="ltr"> or English texts preload: Arabic pages start from the English document');
-  const preloads = built ? readRoutePreloads(root) : {};
-  const pages = new Map<string, string>();
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -113,16 +91,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     // The document depends on the address's ?lang and the language cookie.
     reply.header('vary', 'cookie');
-    const language = arabic && pageLanguage(request) === 'ar' ? 'ar' : 'en';
-    const route = routeOf(request.url);
-    const files = preloads[route];
-    if (language === 'en' && !files) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    const key = `${language} ${files ? route : ''}`;
-    let html = pages.get(key);
-    if (html === undefined) {
-      html = withPreloads(language === 'ar' ? arabic! : english, files ?? []);
-      pages.set(key, html);
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (arabic && pageLanguage(request) === 'ar') return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(arabic);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
