@@ -3,56 +3,28 @@
 // OIDC_* settings, so this spec starts a portal of its own for the provider. The portal is at
 // `localhost` and the provider at `127.0.0.1`: two sites, so the cookies cross between sites as
 // they do in production. Real CSP.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures.js';
 import en from '../../locales/en.json' with { type: 'json' };
+import { freePort, startPortal, type PortalServer } from './portal-server.js';
 import { startOidcProvider, type TestOidcProvider } from '../../src/server/testing/oidc-test-provider.js';
 
 test.describe.configure({ mode: 'serial' });
 
 let provider: TestOidcProvider;
-let portal: ChildProcess;
+let portal: PortalServer | undefined;
 let base = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const port = await freePort();
   base = `http://localhost:${port}`;
   provider = await startOidcProvider({ redirectUris: [`${base}/api/staff/oidc/callback`] });
-  // The build the default web server made (npm start builds only when stale).
-  portal = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-oidc-e2e-')), ...provider.portalEnv(`${base}/api/staff/oidc/callback`),
-    },
-  });
-  for (let waited = 0; ; waited += 500) {
-    const up = await fetch(`${base}/studio`).then((res) => res.ok, () => false);
-    if (up) break;
-    if (waited > 200_000 || portal.exitCode !== null) throw new Error('the OIDC portal did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // The build the global setup made (tests/e2e/global-setup.ts).
+  portal = await startPortal({ port, readyPath: '/studio', env: provider.portalEnv(`${base}/api/staff/oidc/callback`) });
 });
 
 test.afterAll(async () => {
-  if (portal && portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
+  await portal?.stop();
   await provider?.close();
 });
 
