@@ -41,7 +41,10 @@ export default defineConfig<PortalOptions>({
   globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: the
+    // screenshots of every step, recorded for every test and thrown away when it passes, were a
+    // third of Chromium's CPU (measured on lookup-outcomes: 61 → 42 CPU seconds).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),

@@ -104,10 +104,12 @@ test('toasts appear top centre, can be dismissed and expire', async ({ page }) =
 });
 
 test('the loading mask blocks the screen while busy', async ({ page }) => {
+  // The mask shows for 1.5 s: watched for in the page from before the click, since an expect's
+  // polls, on a machine busy with other tests, once all fell outside that window.
+  const shown = page.waitForSelector('.loading-mask[aria-busy="true"][role="status"]', { state: 'attached' });
   await page.getByRole('button', { name: 'Loading mask' }).click();
-  const mask = page.locator('.loading-mask');
-  await expect(mask).toHaveAttribute('aria-busy', 'true');
-  await expect(mask).toHaveCount(0, { timeout: 5000 });
+  await shown;
+  await expect(page.locator('.loading-mask')).toHaveCount(0, { timeout: 5000 });
 });
 
 test('the modal traps focus, closes on Escape and the alert clears on close', async ({ page }) => {
