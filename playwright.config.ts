@@ -1,27 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import type { PortalOptions } from './tests/e2e/fixtures.js';
 import { PARTNER_PORT } from './tests/e2e/portal-server.js';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser.js';
 
 /** Specs that make releases (database config source, the default): a server per worker of their own, so that their releases never reach the customer specs. */
 const RELEASE_SPECS = /studio-(review|edit|room|funnel)(-[a-z-]+)?\.spec\.ts$/;
 /** Specs on the demo partner's origin, which names one port: one worker at a time. */
 const PARTNER_SPECS = /partner\.spec\.ts$/;
-
-// scripts/test.mjs finds (or installs) a Chromium and passes it; empty means Playwright's own build.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '');
-
-// Chromium tries outside hosts unless told not to; the fake media flags give the webcam tests a camera.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 export default defineConfig<PortalOptions>({
   testDir: 'tests/e2e',

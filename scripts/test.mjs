@@ -67,17 +67,22 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-/** Debian's Chromium first; as root, install it; else Playwright's own build. */
+/**
+ * The browser for the browser tests (tests/e2e/browser.ts says why): Debian's headless shell, and
+ * Debian's full Chromium for the one test of its PDF viewer; as root, installs whichever of the two
+ * packages is missing; without them, Playwright's own build.
+ */
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian package "chromium" (needs root).');
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  const packages = [['chromium-headless-shell', '/usr/bin/chromium-headless-shell'], ['chromium', '/usr/bin/chromium']];
+  const missing = packages.filter(([, binary]) => !existsSync(binary)).map(([pkg]) => pkg);
+  if (missing.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian package(s) ${missing.join(', ')} for the browser tests (needs root).`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
+  const found = [...packages.map(([, binary]) => binary), '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  if (found) return found;
   console.log('Falling back to Playwright\'s own Chromium.');
   if (!run('install browser', 'npx', ['playwright', 'install', 'chromium'])) return undefined;
   return ''; // empty: playwright.config.ts uses its bundled browser

@@ -1,20 +1,15 @@
-import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { cards, openBuyPolicy, section } from './buy-policy-helpers.js';
 import { resetSandboxBeforeEach } from './sandbox.js';
+import { chromiumArgs, chromiumPath } from './browser.js';
 
 resetSandboxBeforeEach();
 
 // Chromium's fake camera shows the Mulkiya's back (docs/sandbox-ocr.md): a browser of its own.
-const chromium = '/usr/bin/chromium';
 test.use({
   launchOptions: {
-    ...(existsSync(chromium) ? { executablePath: chromium } : {}),
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${cards('mulkiya-2001-h.mjpeg')}`,
-    ],
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [...chromiumArgs, `--use-file-for-fake-video-capture=${cards('mulkiya-2001-h.mjpeg')}`],
   },
 });
 

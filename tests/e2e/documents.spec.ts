@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures.js';
+import { devices, expect, test, type Page } from './fixtures.js';
+import { chromiumArgs, fullChromium } from './browser.js';
 import { watchConsole } from './console.js';
 import { alertText, fillLookup, open } from './lookup-helpers.js';
 import { enterCode } from './one-time-code.js';
@@ -34,7 +35,19 @@ test('the documents are listed in the spec order with cleaned labels, and the re
   console.expectClean();
 });
 
-test('Preview opens the PDF, page 1 without toolbar, in a 70vh frame of the "Preview Document" dialog', async ({ page }) => {
+test('Preview opens the PDF, page 1 without toolbar, in a 70vh frame of the "Preview Document" dialog', async ({ playwright, baseURL }) => {
+  // Chromium's PDF viewer is in the full browser only, not in the headless shell the other tests
+  // run in (browser.ts): a browser of its own, without a worker (and portal) of its own.
+  const browser = await playwright.chromium.launch({ ...fullChromium, args: chromiumArgs });
+  try {
+    const page = await (await browser.newContext({ baseURL, ...devices['Desktop Chrome'] })).newPage();
+    await previewsThePdf(page);
+  } finally {
+    await browser.close();
+  }
+});
+
+async function previewsThePdf(page: Page): Promise<void> {
   const console = watchConsole(page);
   await toDocuments(page);
   const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/motor/documents/') && r.request().resourceType() === 'document');
@@ -53,7 +66,7 @@ test('Preview opens the PDF, page 1 without toolbar, in a 70vh frame of the "Pre
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toHaveCount(0);
   expect(console.errors.filter((e) => /Refused|Content Security Policy|frame/i.test(e))).toEqual([]);
-});
+}
 
 test('Download checks with HEAD and saves the file under the cleaned label', async ({ page }) => {
   await toDocuments(page);
