@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildState } from './build-state.mjs';
+import { CHROMIUM_BINARIES, FULL_CHROMIUM, HEADLESS_SHELL } from './browsers.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -74,14 +75,13 @@ function finish(ok) {
  */
 function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  const packages = [['chromium-headless-shell', '/usr/bin/chromium-headless-shell'], ['chromium', '/usr/bin/chromium']];
-  const missing = packages.filter(([, binary]) => !existsSync(binary)).map(([pkg]) => pkg);
+  const missing = [HEADLESS_SHELL, FULL_CHROMIUM].filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
   if (missing.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing Debian package(s) ${missing.join(', ')} for the browser tests (needs root).`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  const found = [...packages.map(([, binary]) => binary), '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  const found = CHROMIUM_BINARIES.find((path) => existsSync(path));
   if (found) return found;
   console.log('Falling back to Playwright\'s own Chromium.');
   if (!run('install browser', 'npx', ['playwright', 'install', 'chromium'])) return undefined;

@@ -5,10 +5,9 @@
 // scripts/test.mjs passes the one it found or installed as CHROMIUM_PATH. Empty means
 // Playwright's own build.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_BINARIES, FULL_CHROMIUM } from '../../scripts/browsers.mjs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path)) ?? '';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM_BINARIES.find((path) => existsSync(path)) ?? '';
 
 // Chromium tries outside hosts unless told not to; the fake media flags give the webcam tests a camera.
 export const chromiumArgs = [
@@ -26,4 +25,4 @@ export const chromiumArgs = [
  * The full browser, for what only it has: the built-in PDF viewer (documents.spec.ts). Debian's
  * Chromium, else Playwright's own full build (its "chromium" channel).
  */
-export const fullChromium = existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : { channel: 'chromium' };
+export const fullChromium = existsSync(FULL_CHROMIUM.binary) ? { executablePath: FULL_CHROMIUM.binary } : { channel: 'chromium' };
