@@ -14,7 +14,7 @@ import type { ConfigSource, LoadedTree, SourceWatch, StagedTree } from './source
 import { markRelease, treeVersion } from '../config-state.js';
 import type { AppDatabase } from '../types.js';
 import { createReleasesRepository } from '../releases/releases-repository.js';
-import { validatorsOf } from './validators.js';
+import { compiledValidators, validatorsOf } from './validators.js';
 
 export const RELEASES_CHANNEL = 'portal_config_releases';
 /** How long a release no longer served stays loaded for the customers who started under it. */
@@ -43,16 +43,38 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
   let served: number | undefined;
   let staged: StagedTree | undefined;
 
-  const loadRelease = async (number: number): Promise<LoadedTree> => {
-    const found = kept.get(number);
-    if (found) return found.loaded;
+  // A release being read and checked: a wake-up or a reload that needs it meanwhile waits for
+  // this one pass instead of starting a second (the pass takes a second on a busy machine).
+  const loading = new Map<number, Promise<LoadedTree>>();
+
+  const readRelease = async (number: number): Promise<LoadedTree> => {
     const texts = await releases.texts(number);
     if (!texts) throw new Error(`release ${number} does not exist`);
     const { tree, issues } = await loadCheckedRelease(texts, options.root, { warnings: true });
     const loaded: LoadedTree = { tree, issues, release: number };
-    // A release that fails the check is not kept: code deployed later may accept it.
-    if (tree) kept.set(number, { loaded });
+    if (tree) {
+      // Compiled now, reusing every form the served tree compiled already (a release changes a few).
+      const current = served === undefined ? undefined : kept.get(served)?.loaded.tree;
+      try {
+        validatorsOf(tree, current ? compiledValidators(current) : undefined);
+      } catch {
+        // Not kept compiled: the reload compiles it again and refuses the tree with the compiler's words.
+      }
+      // A release that fails the check is not kept: code deployed later may accept it.
+      kept.set(number, { loaded });
+    }
     return loaded;
+  };
+
+  const loadRelease = (number: number): Promise<LoadedTree> => {
+    const found = kept.get(number);
+    if (found) return Promise.resolve(found.loaded);
+    let pending = loading.get(number);
+    if (!pending) {
+      pending = readRelease(number).finally(() => loading.delete(number));
+      loading.set(number, pending);
+    }
+    return pending;
   };
 
   const prune = () => {
@@ -93,7 +115,7 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
       return;
     }
     markRelease(next.tree, share.release);
-    validatorsOf(next.tree);
+    validatorsOf(next.tree); // compiled when read (readRelease), unless the compiler refused it: then it throws here
     const entry = kept.get(share.release)!;
     entry.served = true;
     entry.retiredAt = undefined;
@@ -106,19 +128,18 @@ export function databaseSource(options: DatabaseSourceOptions): ConfigSource & {
     // Re-arms the wake-up for the next scheduled release after every change and every check.
     const arm = async () => {
       clearTimeout(wake);
-      const [next, dbNow] = await Promise.all([releases.nextScheduled(), releases.now()]);
+      const next = await releases.nextScheduled();
       if (stopped || !next) return;
+      // Counted from the answer, so never early: a wake-up before the instant would find the release
+      // not yet effective, and this re-arming after it would find nothing left to wait for.
       wake = setTimeout(() => {
         onChange();
         void arm().catch(onError);
-      }, Math.max(0, next.at.getTime() - dbNow.getTime()) + 5);
+      }, Math.max(0, next.inMs) + 5);
       wake.unref();
       // Ready before its time: at the instant only the swap is left.
       const ahead = await loadRelease(next.number);
-      if (ahead.tree) {
-        validatorsOf(ahead.tree);
-        treeVersion(ahead.tree); // a hash of the whole tree: measured in tens of ms on a busy machine
-      }
+      if (ahead.tree) treeVersion(ahead.tree); // a hash of the whole tree: tens of ms on a busy machine
     };
     const changed = () => {
       onChange();

@@ -198,12 +198,16 @@ export function createReleasesRepository(db: DatabaseHandle) {
       return row && toShare(row);
     },
 
-    /** The next scheduled release and when it takes effect, if one is scheduled. */
-    async nextScheduled(): Promise<{ number: number; at: Date } | undefined> {
-      const [row] = await db.query<{ number: number; at: Date | string }>(
-        'select number, effective_at as at from config_releases where cancelled_at is null and effective_at > now() order by effective_at, number limit 1',
+    /**
+     * The next scheduled release, when it takes effect, and how many ms from now that is by the
+     * database's clock (every process schedules by it, not by its own), in one round trip.
+     */
+    async nextScheduled(): Promise<{ number: number; at: Date; inMs: number } | undefined> {
+      const [row] = await db.query<{ number: number; at: Date | string; in_ms: number | string }>(
+        `select number, effective_at as at, extract(epoch from effective_at - now()) * 1000 as in_ms
+         from config_releases where cancelled_at is null and effective_at > now() order by effective_at, number limit 1`,
       );
-      return row && { number: Number(row.number), at: new Date(row.at) };
+      return row && { number: Number(row.number), at: new Date(row.at), inMs: Number(row.in_ms) };
     },
 
     /** The database's clock: every process schedules by it, not by its own. */
