@@ -23,16 +23,25 @@ function renderAt(element: ReactNode, state?: unknown) {
   return render(<RouterProvider router={router} />);
 }
 
-/** Holds the descriptor's answer until the test releases it. */
+/**
+ * Holds the descriptor's answer until the test releases it: every request held so far, and any
+ * asked after the release at once (a release before the request came must not strand it).
+ */
 async function heldDescriptor(status = 200) {
   const tree = await loadConfigTree(process.cwd());
   const config = { journey: resolveJourney(tree, 'default', 'renew-policy'), forms: { 'renew-lookup': resolveForm(tree, 'default', 'renew-lookup') } };
-  let release: () => void = () => {};
+  const answer = () => (status === 200 ? json(config) : json({ error: { code: 'NOT_FOUND', message: 'x' } }, status));
+  const held: (() => void)[] = [];
+  let released = false;
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
     if (String(input) === '/api/v1/auth/token') return json({ accessToken: 't', accessTokenExpiresAt: Date.now() + 3_600_000 });
-    return new Promise<Response>((resolve) => (release = () => resolve(status === 200 ? json(config) : json({ error: { code: 'NOT_FOUND', message: 'x' } }, status))));
+    if (released) return answer();
+    return new Promise<Response>((resolve) => held.push(() => resolve(answer())));
   }));
-  return () => release();
+  return () => {
+    released = true;
+    for (const resolve of held.splice(0)) resolve();
+  };
 }
 
 describe('JourneyFrame with the runner in it', () => {
@@ -71,7 +80,9 @@ describe('JourneyFrame with the runner in it', () => {
     const release = await heldDescriptor();
     renderAt(<JourneyRunner journeyId="renew-policy" />);
     expect(screen.queryByRole('heading')).toBeNull();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The descriptor's request, not the token's that comes first: the frame waits for the descriptor.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/config/journeys/renew-policy', expect.anything()));
+    expect(screen.queryByRole('heading')).toBeNull();
     release();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(en.journeys['renew-policy'].title);
   });
