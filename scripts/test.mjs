@@ -92,7 +92,10 @@ function countVitest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A failed test counts once; a file counts only when it failed with no failed test (it did not load,
+  // or a hook failed). numFailedTestSuites would count the file and each describe block again.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'));
+  totals.failed += (report.numFailedTests ?? 0) + brokenFiles.length;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   return (report.numTotalTests ?? 0) > 0;
 }
