@@ -139,6 +139,12 @@ test('the editor, in English at 1280 px, changes the headline, adds a rule, rela
   await ruleForm.getByRole('button', { name: 'Add the rule' }).click();
   await saved(page);
   await expect(page.getByRole('region', { name: 'Rules of this form' })).toContainText('name: At least this many characters 3');
+  // Each rule shows the message customers read, in both languages, beneath it.
+  const added = page.getByRole('region', { name: 'Rules of this form' }).getByRole('listitem').filter({ hasText: 'name: At least this many characters 3' });
+  await expect(added).toContainText('Message customers see:');
+  await expect(added.locator('q[lang="en"][dir="ltr"]')).toHaveText('Please write at least 3 letters.');
+  await expect(added.locator('q[lang="ar"][dir="rtl"]')).toHaveText('يرجى كتابة 3 أحرف على الأقل.');
+  await page.screenshot({ path: shot('1-rule-added-en-1280') });
 
   // A plan relabelled: the names customers see, in both languages.
   await openFile(page, 'schemas/catalog/products.json');

@@ -77,7 +77,7 @@ export function FileEditor({ path, files, text, findings, meta, draftId, changed
     );
   } else if (path.startsWith('schemas/forms/')) {
     special = (
-      <RuleEditor form={files[path] as never} keepAs={draftId === undefined ? undefined : `rule:${draftId}:${path}`} onRemove={(form) => onEdit(path, form)} onApply={(form, key, textEn, textAr) => {
+      <RuleEditor form={files[path] as never} texts={{ en, ar }} keepAs={draftId === undefined ? undefined : `rule:${draftId}:${path}`} onRemove={(form) => onEdit(path, form)} onApply={(form, key, textEn, textAr) => {
         editMany({ 'locales/en.json': withText(en, key, textEn), 'locales/ar.json': withText(ar, key, textAr), [path]: form });
       }} />
     );

@@ -115,3 +115,26 @@ describe('valueProblem', () => {
     expect(valueProblem('pattern', '')).toBeUndefined();
   });
 });
+
+describe('RuleEditor: each rule in the words customers read', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(cleanup);
+
+  it("shows each rule's message in English and Arabic by the page's own lookup, its own first, else the field's, else the general one", () => {
+    const texts = {
+      en: { validation: { lead: { name: { minLength: 'Please write at least 3 letters.' } } }, fields: { mobile: { error: { pattern: 'Please enter a valid mobile number.' } } }, ui: { form: { invalid: 'This field is not valid' } } },
+      ar: { validation: { lead: { name: { minLength: 'يرجى كتابة 3 أحرف على الأقل.' } } }, ui: { form: { invalid: 'هذا الحقل غير صالح' } } },
+    };
+    render(<RuleEditor form={form} texts={texts} onApply={vi.fn()} onRemove={vi.fn()} />);
+    const items = screen.getAllByRole('listitem');
+    const quotes = (index: number) => [...items[index]!.querySelectorAll('q')].map((q) => [q.lang, q.dir, q.textContent]);
+    expect(items[0]!.textContent).toContain(en.studio.edit.rule.customersRead);
+    expect(quotes(0)).toEqual([['en', 'ltr', 'Please write at least 3 letters.'], ['ar', 'rtl', 'يرجى كتابة 3 أحرف على الأقل.']]);
+    // maxLength's own key has no text in either language: the general message is what customers read.
+    expect(quotes(1)).toEqual([['en', 'ltr', 'This field is not valid'], ['ar', 'rtl', 'هذا الحقل غير صالح']]);
+    // The pattern's own key has no text: the field's message in English, the general one in Arabic.
+    expect(quotes(2)).toEqual([['en', 'ltr', 'Please enter a valid mobile number.'], ['ar', 'rtl', 'هذا الحقل غير صالح']]);
+  });
+});

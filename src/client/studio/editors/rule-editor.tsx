@@ -1,9 +1,11 @@
 // A validation rule on a field of a form, with its message in English and Arabic: the rule goes
 // into the form's schema, the message key into its `messages`, the words into both locale files.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { messageKey } from '../../../config/forms/messages.js';
 import { useTranslation } from '../../lib/use-translation.js';
 import { whyDisabled } from '../disabled-reason.js';
 import { useKeptState } from './kept-state.js';
+import { flattenTexts, type Texts } from './text-rows.js';
 
 export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
 export type Rule = (typeof RULES)[number];
@@ -61,18 +63,34 @@ export function rulesOf(form: Form): Array<{ field: string; rule: Rule; value: u
 }
 
 const NOTHING_TYPED = { field: '', rule: '', value: '', en: '', ar: '' };
+const LANGUAGES = ['en', 'ar'] as const;
+
+/**
+ * What customers read when a field breaks a rule, in each language: the page's own lookup chain
+ * (config/forms/messages.ts) run on the editor's texts, so a rule shows in words, not as `\S`.
+ */
+export function ruleMessages(form: Form, field: string, rule: Rule, texts: Record<(typeof LANGUAGES)[number], Record<string, string>>): Array<{ lng: 'en' | 'ar'; text: string | undefined }> {
+  return LANGUAGES.map((lng) => {
+    const flat = texts[lng];
+    const key = messageKey(form.id, field, rule, form.messages, (candidate) => (flat[candidate] ?? '').trim() !== '');
+    return { lng, text: flat[key] };
+  });
+}
 
 interface RuleEditorProps {
   form: Form;
+  /** The editor's locale files (unsaved edits included): each rule shows the message customers read. */
+  texts?: { en: Texts; ar: Texts };
   onApply(form: Form, key: string, en: string, ar: string): void;
   onRemove(form: Form): void;
   /** Where what is typed is kept until it is added (kept-state.ts): the draft and the form's file. */
   keepAs?: string;
 }
 
-export function RuleEditor({ form, onApply, onRemove, keepAs }: RuleEditorProps) {
+export function RuleEditor({ form, texts, onApply, onRemove, keepAs }: RuleEditorProps) {
   const { t } = useTranslation();
   const uid = useId();
+  const flat = useMemo(() => texts && { en: flattenTexts(texts.en), ar: flattenTexts(texts.ar) }, [texts?.en, texts?.ar]);
   const properties = form.schema?.properties ?? {};
   // Only fields some rule fits: a choice or a yes/no takes none, so it is not offered.
   const fields = Object.keys(properties).filter((name) => rulesFor(properties[name]).length > 0);
@@ -102,6 +120,14 @@ export function RuleEditor({ form, onApply, onRemove, keepAs }: RuleEditorProps)
                 aria-label={t('studio.edit.rule.removeRule', { field, rule: t(`studio.edit.rule.rules.${rule}`) })}>
                 {t('studio.edit.rule.remove')}
               </button>
+              {flat ? (
+                <span className="studio-rules__message">
+                  {t('studio.edit.rule.customersRead')}{' '}
+                  {ruleMessages(form, field, rule, flat).map(({ lng, text }) => (
+                    <q key={lng} lang={lng} dir={lng === 'ar' ? 'rtl' : 'ltr'}>{text ?? t('studio.edit.rule.noText')}</q>
+                  ))}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
