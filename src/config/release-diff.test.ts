@@ -191,8 +191,8 @@ describe('diffReleases: form rules', () => {
     const ar = edit(before, 'locales/ar.json');
     expect(diff.entries.map((e) => [e.file, e.pointer, e.change, e.summary.en, e.summary.ar])).toEqual([
       ['schemas/forms/lead.json', '/schema/properties/name/maxLength', 'changed',
-        `${en.landing.form.name}: at most 100 characters changed to at most 50 characters (message: "${en.landing.errors.nameRequired}")`,
-        `${ar.landing.form.name}: تغيّر الشرط من «100 حرفًا على الأكثر» إلى «50 حرفًا على الأكثر» (الرسالة: «${ar.landing.errors.nameRequired}»)`],
+        `${en.landing.form.name}: at most 100 characters changed to at most 50 characters (message: "${en.landing.errors.nameTooLong}")`,
+        `${ar.landing.form.name}: تغيّر الشرط من «100 حرفًا على الأكثر» إلى «50 حرفًا على الأكثر» (الرسالة: «${ar.landing.errors.nameTooLong}»)`],
       ['schemas/forms/lead.json', '/schema/required', 'removed',
         `${en.landing.form.mobile}: required removed (message: "${en.landing.errors.mobileRequired}")`,
         `${ar.landing.form.mobile}: أُزيل الشرط «إلزامي» (الرسالة: «${ar.landing.errors.mobileRequired}»)`],

@@ -2,6 +2,7 @@
 // with a code of the catalogue, every failing field listed, and never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, catalogEntry, type ErrorCode, type FieldProblem } from '../errors.js';
+import { GENERIC_INVALID_KEY } from '../../config/forms/messages.js';
 import { localeText, requestLanguage } from '../forms/index.js';
 import { fillTemplate } from '../../protocols/messaging/whatsapp-cloud.js';
 
@@ -12,13 +13,36 @@ interface AjvProblem {
   params: Record<string, unknown>;
 }
 
-/** Missing and unknown properties are reported at the property itself, not at its parent. */
-export function fieldProblems(validation: AjvProblem[]): FieldProblem[] {
+/**
+ * Missing and unknown properties are reported at the property itself, not at its parent. Each is
+ * worded by `words` (the request's language, wireWords) where it can be: ajv's own message is
+ * English schema jargon ("must NOT have more than 100 characters"), the last resort.
+ */
+export function fieldProblems(validation: AjvProblem[], words: (keyword: string) => string | undefined = () => undefined): FieldProblem[] {
   return validation.map((v) => {
     const child = v.params.missingProperty ?? v.params.additionalProperty;
     const field = typeof child === 'string' ? `${v.instancePath}/${child}` : v.instancePath || '/';
-    return { field, keyword: v.keyword, message: v.message ?? v.keyword };
+    return { field, keyword: v.keyword, message: words(v.keyword) ?? v.message ?? v.keyword };
   });
+}
+
+/**
+ * The words for a broken rule of a route's wire schema, in the request's language: the end of the
+ * forms' own lookup chain (config/forms/messages.ts: error.<keyword>, else the generic text), as no
+ * form names the field. Undefined before the request's partner and tree are known.
+ */
+export function wireWords(request: FastifyRequest): (keyword: string) => string | undefined {
+  const tree = request.configTree;
+  const partnerId = request.partnerId;
+  if (!tree || !partnerId) return () => undefined;
+  const language = requestLanguage(request);
+  return (keyword) => {
+    for (const key of [`error.${keyword}`, GENERIC_INVALID_KEY]) {
+      const text = localeText(tree, partnerId, key, language);
+      if (text !== key) return text;
+    }
+    return undefined;
+  };
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -39,11 +63,11 @@ const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|for
 const PG_BAD_TEXT = new Set(['22021', '22P05']);
 
 /** Maps whatever was thrown (ours, Fastify's, a plugin's, a bug) onto the catalogue. */
-export function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown, words?: (keyword: string) => string | undefined): AppError {
   if (error instanceof AppError) return error;
   const err = error as Partial<FastifyError> & { validation?: AjvProblem[] };
   if (Array.isArray(err.validation)) {
-    return new AppError('VALIDATION_FAILED', { details: fieldProblems(err.validation), cause: error });
+    return new AppError('VALIDATION_FAILED', { details: fieldProblems(err.validation, words), cause: error });
   }
   if (err.statusCode === undefined && typeof err.message === 'string' && MALFORMED_MULTIPART.test(err.message)) {
     return new AppError('BAD_REQUEST', { message: 'The upload could not be read: the multipart body is malformed or incomplete.', cause: error });
@@ -76,7 +100,7 @@ export function localizedMessage(request: FastifyRequest, error: AppError): stri
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, wireWords(request));
     if (appError.statusCode >= 500) {
       // request.log carries the request id, so the customer's report can be matched to this line.
       request.log.error({ err: error }, 'request failed');

@@ -5,7 +5,7 @@ import { checkUpload, UploadRejectedError } from '../../adapters/ocr/image-check
 import { parseOmr } from '../../../protocols/payment/omr-amount.js';
 import { AppError, appError, errorResponses } from '../../errors.js';
 import { addControlCharsKeyword, withoutControlChars } from '../../plugins/control-chars.js';
-import { fieldProblems } from '../../plugins/error-handler.js';
+import { fieldProblems, wireWords } from '../../plugins/error-handler.js';
 import { keepExtraFields } from '../../extra-fields/store.js';
 import { operationsAt, sideEffectBindings } from '../../forms/index.js';
 import { operationWire } from '../../../config/operation-wire.js';
@@ -110,7 +110,7 @@ export function registerLeadUpload(app: FastifyInstance): void {
       // Counted before the body is read: refused uploads are attempts too.
       await perClient.take(rateLimitClient(request, app.env.PUBLIC_CLIENT_ID));
       const { fields, images } = await receive(request, app.env.UPLOAD_MAX_BYTES);
-      if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? []) });
+      if (!validateFields(fields)) throw new AppError('VALIDATION_FAILED', { details: fieldProblems(validateFields.errors ?? [], wireWords(request)) });
       const given = fields as Fields;
       const { extras, journeyId } = extraParts(request, fields);
       const product = given.selectedProduct?.trim();

@@ -50,6 +50,12 @@ describe('POST /api/v1/motor/leads', () => {
     expect(blank.json().error.details.map((d: { field: string }) => d.field)).toEqual(['/name', '/mobileNo']);
     expect((await postLead({ ...lead, mobileNo: '81234567' })).json().error.message).toBe('Please enter valid oman mobile number.');
     expect((await postLead({ ...lead, acceptPrivacyPolicy: false })).json().error.message).toBe('Please accept the privacy policy');
+    // A name that is there but too long is not told it is missing.
+    const long = (await postLead({ ...lead, name: 'A'.repeat(101) })).json().error;
+    // The wire schema refuses it before the form's check: worded by the generic text, not ajv's English.
+    expect(long.details).toEqual([{ field: '/name', keyword: 'maxLength', message: 'This field is not valid' }]);
+    const arabic = await postLead({ ...lead, name: 'A'.repeat(101) }, { 'accept-language': 'ar' });
+    expect(arabic.json().error.details).toEqual([{ field: '/name', keyword: 'maxLength', message: 'هذا الحقل غير صالح' }]);
   });
 
   it('refuses an unknown option, a changed fixed field, an unknown field and a missing token', async () => {
