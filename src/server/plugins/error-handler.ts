@@ -100,7 +100,9 @@ export function localizedMessage(request: FastifyRequest, error: AppError): stri
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error, wireWords(request));
+    // Worded only for a wire-schema refusal: every other error answer skips the language lookup.
+    let words: ((keyword: string) => string | undefined) | undefined;
+    const appError = toAppError(error, (keyword) => (words ??= wireWords(request))(keyword));
     if (appError.statusCode >= 500) {
       // request.log carries the request id, so the customer's report can be matched to this line.
       request.log.error({ err: error }, 'request failed');
