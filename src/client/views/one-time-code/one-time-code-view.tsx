@@ -18,8 +18,11 @@ interface CodeOptions {
   verifyOperation: string;
 }
 
-/** "•••• 4567" kept left to right inside an Arabic sentence (Unicode isolates; the bullets alone would turn). */
-const isolated = (text: string) => `\u2066${text}\u2069`;
+/**
+ * "•••• 4567" kept left to right inside an Arabic sentence (Unicode isolates; the bullets alone
+ * would turn), and on one line (no-break space: a phone broke it after the bullets).
+ */
+const isolated = (text: string) => `\u2066${text.replace(/ /g, '\u00a0')}\u2069`;
 
 interface Sent {
   maskedMobile: string;
