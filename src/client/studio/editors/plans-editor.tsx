@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import { labelKeyFor, labelText, withNewPlan, withPlanId, type Catalog, type Plan, type PlanEdit } from './plan-labels.js';
 import type { Texts } from './text-rows.js';
 import { withText } from './text-rows.js';
+import { LANGUAGES } from '../../lib/i18n.js';
 
 export interface PlansEditorProps {
   catalog: Catalog;
@@ -18,7 +19,6 @@ export interface PlansEditorProps {
   onTexts(lng: 'en' | 'ar', texts: Texts): void;
 }
 
-const LANGUAGES = ['en', 'ar'] as const;
 
 export function PlansEditor({ catalog, en, ar, textKeys, onChange, onTexts }: PlansEditorProps) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/use-translation.js';
 import { whyDisabled } from '../disabled-reason.js';
 import { useKeptState } from './kept-state.js';
 import { flattenTexts, type Texts } from './text-rows.js';
+import { LANGUAGES } from '../../lib/i18n.js';
 
 export const RULES = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
 export type Rule = (typeof RULES)[number];
@@ -63,7 +64,6 @@ export function rulesOf(form: Form): Array<{ field: string; rule: Rule; value: u
 }
 
 const NOTHING_TYPED = { field: '', rule: '', value: '', en: '', ar: '' };
-const LANGUAGES = ['en', 'ar'] as const;
 
 /**
  * What customers read when a field breaks a rule, in each language: the page's own lookup chain

@@ -9,9 +9,9 @@ import { studioApi } from '../studio-api.js';
 import { useLoaded } from '../use-studio-data.js';
 import { getFunnel, type Funnel, type FunnelFilter } from './funnel-api.js';
 import { FunnelChart } from './funnel-chart.js';
+import { LANGUAGES } from '../../lib/i18n.js';
 
 const DEVICES = ['phone', 'desktop'] as const;
-const LANGUAGES = ['en', 'ar'] as const;
 
 /** Today and 29 days before, as Oman days (UTC+4), the server's default range. */
 function defaultRange(now = Date.now()): { from: string; to: string } {
