@@ -25,7 +25,10 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       { test: { ...shared, name: 'server', include, exclude: [...configDefaults.exclude, ...isolated], isolate: false } },
-      { test: { ...shared, name: 'browser', include: isolated, isolate: true } },
+      // vmThreads: each file still gets modules and globals of its own (a VM context), but the
+      // thread and jsdom's own code are reused rather than started again per file (measured:
+      // these 78 files 131 -> 37 CPU seconds, 70 -> 21 s alone).
+      { test: { ...shared, name: 'browser', include: isolated, isolate: true, pool: 'vmThreads' } },
     ],
   },
 });

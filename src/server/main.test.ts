@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCommand } from './testing/server-command.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = path.join(repo, 'tests', 'fixtures', 'config', 'schema-violation');
@@ -23,7 +24,7 @@ function runMain(command: string[], env: Record<string, string>, until?: RegExp)
     });
     let output = '';
     let stopping = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000); // a cold tsx start of main.ts took 90 s on a loaded 2-core machine
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000); // a cold tsx start of main.ts (no current build) took 90 s on a loaded 2-core machine
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       if (!stopping && until?.test(output)) {
@@ -53,7 +54,7 @@ afterAll(() => rm(brokenRoot, { recursive: true, force: true }));
 describe('main', () => {
   it('refuses to start on a broken config tree, naming the file, the pointer and the fix', async () => {
     const expected = JSON.parse(await readFile(path.join(fixture, 'expected.json'), 'utf8')) as Array<{ file: string; pointer: string; fix: string }>;
-    const run = await runMain(['npx', 'tsx', 'src/server/main.ts'], { CONFIG_ROOT: brokenRoot, PORT: '0', DATA_DIR: 'memory://' });
+    const run = await runMain(serverCommand(), { CONFIG_ROOT: brokenRoot, PORT: '0', DATA_DIR: 'memory://' });
     expect(run.code).toBe(1);
     for (const issue of expected) {
       expect(run.output).toContain(issue.file);
@@ -61,18 +62,18 @@ describe('main', () => {
       expect(run.output).toContain(issue.fix);
     }
     expect(run.output).not.toMatch(/listening|Server listening/i);
-    // A cold tsx start of main.ts: bounded like the start below, not a speed check.
+    // A cold start of the server: bounded like the start below, not a speed check.
   }, 180_000);
 
   it('refuses to start on a bad environment, listing every bad key', async () => {
-    const run = await runMain(['npx', 'tsx', 'src/server/main.ts'], { PORT: 'x', LOG_LEVEL: 'chatty', SANDBOX: 'off' });
+    const run = await runMain(serverCommand(), { PORT: 'x', LOG_LEVEL: 'chatty', SANDBOX: 'off' });
     expect(run.code).toBe(1);
     for (const key of ['PORT:', 'LOG_LEVEL:', 'TOKEN_SECRET: required', 'INSURER_BASE_URL: required']) expect(run.output).toContain(key);
   }, 180_000);
 
   it('starts on the real tree and logs the portal address, then stops cleanly on SIGTERM', async () => {
     const run = await runMain(
-      [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+      serverCommand(),
       { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://' },
       /http:\/\/localhost:\d+\/motor-insurance/,
     );

@@ -1,6 +1,6 @@
-// Test-only: real server processes (`npx tsx src/server/main.ts`, ephemeral ports) on one fresh
+// Test-only: real server processes (testing/server-command.ts, ephemeral ports) on one fresh
 // PostgreSQL database, as a load balancer would see them. Each process is the leader of its own
-// process group, so a kill reaches the node process behind npx and tsx, not only npx.
+// process group, so a kill reaches every process it started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { parseEnv } from '../env.js';
+import { serverCommand } from './server-command.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where a database may be created: TEST_DATABASE_URL's server, else the local one. */
@@ -81,7 +82,8 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
   const inherited = { ...process.env };
   // Only what the test gives: no key, database or port of the calling shell leaks in.
   for (const key of Object.keys(parseEnv({}))) delete inherited[key];
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const [command, ...args] = serverCommand();
+  const child = spawn(command!, args, {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
