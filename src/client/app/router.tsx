@@ -30,9 +30,9 @@ const ComponentsPage = lazy(() =>
  * step's code: the form engine, or the view) while the texts and start-up are still loading,
  * instead of one after another after the first render: the module cache then answers the later
  * lazy imports. Where the app draws the journey's frame ahead (app/first-steps.ts, framedAhead),
- * its title is the largest thing on the first screen: then all of this (the form engine alone is
+ * its title is the largest thing on the first screen: then the code (the form engine alone is
  * about 65 KB gzip) starts after that paint, so the title does not share the network and the CPU
- * with it. A view without the frame (the landing page) is itself the content: it starts at once.
+ * with it; the descriptor and a form step's validator modules, a few KB, start at once. A view without the frame (the landing page) is itself the content: it starts at once.
  * On /studio, the studio's entry. A failure here is ignored; the screen's own import reports it.
  */
 export function warmRouteChunks(pathname: string): void {
@@ -42,8 +42,10 @@ export function warmRouteChunks(pathname: string): void {
   if (!journeyId) return;
   const first = firstStepFor(pathname);
   registerViews();
+  // The descriptor (and a form step's validator modules, a few KB) at once in every case: they are
+  // small beside the code, and the first form would otherwise wait on them after the form engine.
+  prefetchJourneyConfig(journeyId, { formValidators: first?.kind === 'form' });
   const warm = () => {
-    prefetchJourneyConfig(journeyId);
     const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
   };

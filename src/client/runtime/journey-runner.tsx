@@ -3,13 +3,13 @@ import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
-import { onConfigVersionChange, rememberValidatorUrls } from '../lib/config-version.js';
+import { onConfigVersionChange } from '../lib/config-version.js';
 import { ChunkLoadError, loadChunk, onFirstUse } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
 import { showToast } from '../ui/toast-store.js';
 import type { ResolvedJourney } from './journey-types.js';
-import { journeyConfig } from './journey-config.js';
+import { journeyConfig, loadFormStepValidators } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
 import { recordStep } from './step-events.js';
@@ -52,9 +52,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
         // Validators are modules the server compiled. The form steps' (every tab) load before the
         // step shows; a view's forms load when they render (SchemaForm waits), so a journey
         // without form steps (the landing) loads neither them nor the registry's code.
-        rememberValidatorUrls(config.validators);
-        const urls = formStepValidators(config);
-        if (Object.keys(urls).length > 0) await (await import('../theme/validator-registry.js')).loadValidators(urls);
+        await loadFormStepValidators(config);
         // A transition: React renders the step (the form engine's first render is the page's
         // longest piece of work) in slices that leave the main thread free in between.
         if (live) startTransition(() => setLoaded({ kind: 'ready', config }));
@@ -213,17 +211,4 @@ function viewComponent(name: string | undefined): ComponentType<ViewStepProps> |
     viewCache.set(name, component);
   }
   return component;
-}
-
-/** Schema $id -> validator URL of every form step's form (each tab's schema included). */
-function formStepValidators(config: ResolvedJourney): Record<string, string> {
-  const urls: Record<string, string> = {};
-  for (const step of config.journey.steps) {
-    const form = step.form ? config.forms[step.form] : undefined;
-    for (const id of [form?.schema?.$id, ...(form?.tabs ?? []).map((tab) => tab.schema.$id)]) {
-      const url = id && config.validators?.[id];
-      if (id && url) urls[id] = url;
-    }
-  }
-  return urls;
 }
