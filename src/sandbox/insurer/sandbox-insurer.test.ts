@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInsurerAdapter, type InsurerAdapter } from '../../server/adapters/insurer/insurer-adapter.js';
 import { InsurerError, InsurerFormatError, InsurerUnavailableError } from '../../protocols/insurer/insurer-errors.js';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     close: () => pg.close(),
   } as unknown as AppDatabase;
   const stream = { write: (line: string) => void requestLines.push(line) };
-  app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', async (request) => request.log.info({ url: request.url }, 'request'));
   app.decorate('db', db);
   await app.register(insurerSandbox, { prefix: '/sandbox/insurer', username: 'svc', password: 'pw' });
