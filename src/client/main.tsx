@@ -11,7 +11,7 @@ async function boot(): Promise<void> {
   // Everything the first screen waits for starts at once rather than one after another: the
   // texts, the access token and partner (start-up), and the route's code.
   const startup = runStartup();
-  warmRouteChunks(window.location.pathname);
+  warmRouteChunks(window.location.pathname, window.location.search);
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.js';
 import { prefetchJourneyConfig } from '../runtime/journey-config.js';
-import { viewLoader } from '../runtime/views.js';
+import { viewLoader, viewWarmer } from '../runtime/views.js';
 import { registerViews } from '../views/index.js';
 import { afterFirstPaint } from './after-paint.js';
 import { JOURNEY_ROUTES } from './configured-journeys.js';
@@ -32,10 +32,12 @@ const ComponentsPage = lazy(() =>
  * lazy imports. Where the app draws the journey's frame ahead (app/first-steps.ts, framedAhead),
  * its title is the largest thing on the first screen: then the code (the form engine alone is
  * about 65 KB gzip) starts after that paint, so the title does not share the network and the CPU
- * with it; the descriptor and a form step's validator modules, a few KB, start at once. A view without the frame (the landing page) is itself the content: it starts at once.
- * On /studio, the studio's entry. A failure here is ignored; the screen's own import reports it.
+ * with it; the descriptor and a form step's validator modules, a few KB, start at once. A view
+ * without the frame (the landing page) is itself the content: it starts at once, with the read its
+ * first screen waits on, if it has one (a payment result's response: views/index.ts). On /studio,
+ * the studio's entry. A failure here is ignored; the screen's own import reports it.
  */
-export function warmRouteChunks(pathname: string): void {
+export function warmRouteChunks(pathname: string, search = ''): void {
   // The studio's entry (its sign-in screen) is the whole first screen there.
   if (pathname === '/studio' || pathname.startsWith('/studio/')) return void studioChunk().catch(() => {});
   const journeyId = journeyForPath(pathname, JOURNEY_ROUTES);
@@ -45,6 +47,8 @@ export function warmRouteChunks(pathname: string): void {
   // The descriptor (and a form step's validator modules, a few KB) at once in every case: they are
   // small beside the code, and the first form would otherwise wait on them after the form engine.
   prefetchJourneyConfig(journeyId, { formValidators: first?.kind === 'form' });
+  // A view's own read (a payment result's response) at once too: its first screen waits on it.
+  if (first?.kind !== 'form') viewWarmer(first?.view)?.(search);
   const warm = () => {
     const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});

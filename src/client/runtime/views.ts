@@ -24,15 +24,25 @@ export interface ViewStepProps {
   complete: (response: unknown) => void;
 }
 
+/** Starts what a view's first screen reads from the server, given the page's query (`?br=...`). */
+export type ViewWarmer = (search: string) => void;
+
 /** Screens that are not forms (quote summary, payment results, document list) register here by name. */
 const registry = new Map<string, () => Promise<{ default: ComponentType<ViewStepProps> }>>();
+const warmers = new Map<string, ViewWarmer>();
 
-export function registerView(name: string, load: () => Promise<{ default: ComponentType<ViewStepProps> }>): void {
+/** `warm`, when the view opens a page with a read of its own: started at boot beside the view's code. */
+export function registerView(name: string, load: () => Promise<{ default: ComponentType<ViewStepProps> }>, warm?: ViewWarmer): void {
   registry.set(name, load);
+  if (warm) warmers.set(name, warm);
 }
 
 export function viewLoader(name: string | undefined) {
   return name ? registry.get(name) : undefined;
+}
+
+export function viewWarmer(name: string | undefined): ViewWarmer | undefined {
+  return name ? warmers.get(name) : undefined;
 }
 
 /** The registered view names (a test keeps them equal to the option schemas in schemas/meta/views). */

@@ -9,14 +9,12 @@ import { partOptions } from '../display-cards/card-values.js';
 import { routeLinks } from '../landing/landing-options.js';
 import { DisplayCards } from '../display-cards/display-cards.js';
 import { NeedHelp } from './need-help.js';
-import { readPaymentResponse, type PaymentResponse } from './payment-response.js';
+import { brOf, takePaymentResponse, type PaymentResponse } from './payment-response.js';
 import { PolicyDocuments } from './policy-documents.js';
 import { Link } from '../../ui/route-link.js';
 import './payment-result.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'done'; response: PaymentResponse | null };
-
-const brOf = (search: string) => new URLSearchParams(search).get('br') ?? '';
 
 function useResponse(br: string): Loaded {
   const call = useCallOperation();
@@ -24,7 +22,7 @@ function useResponse(br: string): Loaded {
   useEffect(() => {
     if (!br) return undefined;
     let live = true;
-    void readPaymentResponse(br, call).then((response) => live && setLoaded({ kind: 'done', response }));
+    void takePaymentResponse(br, call).then((response) => live && setLoaded({ kind: 'done', response }));
     return () => {
       live = false;
     };
