@@ -4,10 +4,15 @@ import type { ResolvedJourney } from './journey-types.js';
 
 const prefetched = new Map<string, Promise<ResolvedJourney>>();
 
-const fetchJourney = (journeyId: string) => apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`);
+// Public, like the texts: at boot it starts beside the access token, not after it.
+const fetchJourney = (journeyId: string) => apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`, { auth: false });
 
-/** Schema $id -> validator URL of every form step's form (each tab's schema included). */
-export function formStepValidators(config: ResolvedJourney): Record<string, string> {
+/**
+ * Schema $id -> validator URL of every form step's form (each tab's schema included). The
+ * journey's validator URLs are noted first (config-version.ts), whoever then loads them.
+ */
+function formStepValidators(config: ResolvedJourney): Record<string, string> {
+  rememberValidatorUrls(config.validators);
   const urls: Record<string, string> = {};
   for (const step of config.journey.steps) {
     const form = step.form ? config.forms[step.form] : undefined;
@@ -21,7 +26,6 @@ export function formStepValidators(config: ResolvedJourney): Record<string, stri
 
 /** Loads the validator modules of a journey's form steps (the registry dedupes a load under way). */
 export async function loadFormStepValidators(config: ResolvedJourney): Promise<void> {
-  rememberValidatorUrls(config.validators);
   const urls = formStepValidators(config);
   if (Object.keys(urls).length > 0) await (await import('../theme/validator-registry.js')).loadValidators(urls);
 }
@@ -32,7 +36,6 @@ export async function loadFormStepValidators(config: ResolvedJourney): Promise<v
  * one host); the registry's import() later finds them in the module map.
  */
 function preloadFormStepValidators(config: ResolvedJourney): void {
-  rememberValidatorUrls(config.validators);
   for (const url of Object.values(formStepValidators(config))) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
