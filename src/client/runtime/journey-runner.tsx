@@ -14,7 +14,7 @@ import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
 import { recordStep } from './step-events.js';
 import { addedState, buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
-import { viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
+import { loadedView, viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
 const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
 // Operation calls (and the operations catalog) are needed once a step submits: fetched while a
@@ -201,13 +201,20 @@ function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' 
   }
 }
 
+/**
+ * A view's component: itself when its code is already here (loaded at boot beside the runner),
+ * else a lazy one. Rendering a lazy component suspends even when its module has loaded, and React
+ * then holds the content back for its fallback's 300 ms (measured on the landing page: its text
+ * painted 420-480 ms after the title). Chosen once per view, so a view never changes type (and
+ * loses its state) between renders.
+ */
 const viewCache = new Map<string, ComponentType<ViewStepProps>>();
 function viewComponent(name: string | undefined): ComponentType<ViewStepProps> | undefined {
   const load = viewLoader(name);
   if (!name || !load) return undefined;
   let component = viewCache.get(name);
   if (!component) {
-    component = lazy(() => loadChunk(load, `view-${name}`));
+    component = loadedView(name) ?? lazy(() => loadChunk(load, `view-${name}`));
     viewCache.set(name, component);
   }
   return component;

@@ -30,11 +30,21 @@ export type ViewWarmer = (search: string) => void;
 /** Screens that are not forms (quote summary, payment results, document list) register here by name. */
 const registry = new Map<string, () => Promise<{ default: ComponentType<ViewStepProps> }>>();
 const warmers = new Map<string, ViewWarmer>();
+const loaded = new Map<string, ComponentType<ViewStepProps>>();
 
 /** `warm`, when the view opens a page with a read of its own: started at boot beside the view's code. */
 export function registerView(name: string, load: () => Promise<{ default: ComponentType<ViewStepProps> }>, warm?: ViewWarmer): void {
-  registry.set(name, load);
+  registry.set(name, () =>
+    load().then((module) => {
+      loaded.set(name, module.default);
+      return module;
+    }));
   if (warm) warmers.set(name, warm);
+}
+
+/** The view's component once its code has loaded (at boot, by app/router.tsx), else undefined. */
+export function loadedView(name: string | undefined): ComponentType<ViewStepProps> | undefined {
+  return name ? loaded.get(name) : undefined;
 }
 
 export function viewLoader(name: string | undefined) {
