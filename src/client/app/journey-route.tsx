@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.js';
+import { loadedOrLazy } from '../lib/loaded-lazy.js';
 import { JourneyFrame, type FrameFacts } from '../runtime/journey-frame.js';
 import { missingState } from '../runtime/outcome.js';
 import { registerViews } from '../views/index.js';
@@ -14,20 +15,14 @@ import { useServedJourney } from './served-journeys.js';
 // The runner (and through it rjsf and ajv) is fetched only when a journey is actually configured.
 // The views register with the runtime here, so that the runtime never imports the views (no cycle);
 // registering only names each view's loader, the views' code stays in chunks of their own.
-type Runner = typeof import('../runtime/journey-runner.js').JourneyRunner;
-let loadedRunner: Runner | undefined;
 const loadRunner = () =>
   import('../runtime/journey-runner.js').then((runner) => {
     registerViews();
-    loadedRunner = runner.JourneyRunner;
-    return runner;
+    return { default: runner.JourneyRunner };
   });
-export const journeyRunnerChunk = () => loadChunk(loadRunner, 'journey-runner');
-const LazyRunner = lazy(() => journeyRunnerChunk().then((m) => ({ default: m.JourneyRunner })));
-// The runner itself when its code came at boot (app/router.tsx warms it), else the lazy one:
-// a lazy component suspends even when loaded, and React then holds the page back behind the
-// fallback for 300 ms. Chosen at the first render and kept, so it never changes type.
-let JourneyRunner: Runner | typeof LazyRunner | undefined;
+// Rendered as itself when its code came at boot (app/router.tsx warms it): lib/loaded-lazy.ts.
+const runnerCode = loadedOrLazy(() => loadChunk(loadRunner, 'journey-runner'));
+export const journeyRunnerChunk = runnerCode.load;
 
 /**
  * A journey route: the journey's frame (title and step indicator of its first step, known at
@@ -44,10 +39,10 @@ export function JourneyRoute() {
   const first = built ? firstStepFor(pathname) : undefined;
   // Entered without its navigation state the journey sends the customer back: no title to flash.
   const initial: FrameFacts | null = framedAhead(first) && !missingState(first.requiredState, state).length ? { title: first.title, progress: first.progress } : null;
-  if (painted) JourneyRunner ??= loadedRunner ?? LazyRunner;
+  const JourneyRunner = painted ? runnerCode.component() : undefined;
   return (
     <JourneyFrame initial={initial}>
-      {painted && JourneyRunner ? (
+      {JourneyRunner ? (
         <Suspense fallback={pending}>
           <JourneyRunner key={journeyId} journeyId={journeyId} />
         </Suspense>

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.js';
+import { formStepCode } from '../runtime/form-step-code.js';
 import { prefetchJourneyConfig } from '../runtime/journey-config.js';
 import { viewLoader, viewWarmer } from '../runtime/views.js';
 import { registerViews } from '../views/index.js';
@@ -15,8 +16,6 @@ import { journeyForPath } from './journey-routes.js';
 import { Layout } from './layout.js';
 import { NotFound } from './notice.js';
 import { RouteBoundary } from './route-error.js';
-
-const formStepChunk = () => loadChunk(() => import('../runtime/form-step.js'), 'form-step');
 
 // The studio is its own chunk: a customer's page never loads it (its sign-in screen a small one).
 const studioChunk = () => loadChunk(() => import('../studio/studio-entry.js'), 'studio');
@@ -50,7 +49,7 @@ export function warmRouteChunks(pathname: string, search = ''): void {
   // A view's own read (a payment result's response) at once too: its first screen waits on it.
   if (first?.kind !== 'form') viewWarmer(first?.view)?.(search);
   const warm = () => {
-    const step = first?.kind === 'form' ? formStepChunk() : viewLoader(first?.view)?.();
+    const step = first?.kind === 'form' ? formStepCode.load() : viewLoader(first?.view)?.();
     void Promise.all([journeyRunnerChunk(), step]).catch(() => {});
   };
   if (framedAhead(first)) afterFirstPaint(warm);

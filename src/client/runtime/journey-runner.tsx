@@ -1,22 +1,22 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.js';
 import { useLocation, useNavigate } from 'react-router';
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { NotAvailable } from '../app/notice.js';
 import { onConfigVersionChange } from '../lib/config-version.js';
-import { ChunkLoadError, loadChunk, onFirstUse } from '../lib/lazy-chunk.js';
+import { ChunkLoadError, onFirstUse } from '../lib/lazy-chunk.js';
 import { withLoading } from '../startup/client-state.js';
 import { showErrorAlert } from '../ui/error-alert.js';
 import { showToast } from '../ui/toast-store.js';
 import type { ResolvedJourney } from './journey-types.js';
+import { formStepCode } from './form-step-code.js';
 import { journeyConfig, loadFormStepValidators } from './journey-config.js';
 import { JourneyFrame, useJourneyFrame } from './journey-frame.js';
 import { useLinkPrefill } from './link-prefill.js';
 import { recordStep } from './step-events.js';
 import { addedState, buildBody, messageText, missingState, navigationState, pickOutcome, prefillValues, type SourceContext, type StepResult, type Values } from './outcome.js';
-import { loadedView, viewLoader, type EnteredValues, type ViewStepProps } from './views.js';
+import { viewComponent, type EnteredValues } from './views.js';
 // rjsf and ajv come with the form step only, so a view-only journey never downloads them.
-const FormStep = lazy(() => loadChunk(() => import('./form-step.js'), 'form-step'));
 // Operation calls (and the operations catalog) are needed once a step submits: fetched while a
 // step that has an operation is on screen, so the landing page, whose view posts its own lead
 // (views/landing/lead-submit.ts), does not carry them.
@@ -151,6 +151,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
   // Values from a signed link (link-prefill.ts) fill the step they were answered for.
   const linked = linkPrefill.status === 'filled' && linkPrefill.stepId === step.id ? linkPrefill : undefined;
   const View = viewComponent(step.view);
+  const FormStep = formStepCode.component();
   return (
     <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
       {linkPrefill.status === 'refused' && step.linkPrefill && (
@@ -199,23 +200,4 @@ function fireSideEffects(step: Step, context: SourceContext, outcome: 'success' 
       if (!result.ok) console.error(`Side effect "${operation}" failed`, result.error);
     })().catch((error: unknown) => console.error(`Side effect "${operation}" could not be sent`, error));
   }
-}
-
-/**
- * A view's component: itself when its code is already here (loaded at boot beside the runner),
- * else a lazy one. Rendering a lazy component suspends even when its module has loaded, and React
- * then holds the content back for its fallback's 300 ms (measured on the landing page: its text
- * painted 420-480 ms after the title). Chosen once per view, so a view never changes type (and
- * loses its state) between renders.
- */
-const viewCache = new Map<string, ComponentType<ViewStepProps>>();
-function viewComponent(name: string | undefined): ComponentType<ViewStepProps> | undefined {
-  const load = viewLoader(name);
-  if (!name || !load) return undefined;
-  let component = viewCache.get(name);
-  if (!component) {
-    component = loadedView(name) ?? lazy(() => loadChunk(load, `view-${name}`));
-    viewCache.set(name, component);
-  }
-  return component;
 }

@@ -1,25 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadedView, registerView, viewLoader, viewWarmer, type ViewStepProps } from './views.js';
+import { registerView, viewComponent, viewLoader, viewWarmer, type ViewStepProps } from './views.js';
 
 const Sample = (_props: ViewStepProps) => null;
+const Other = (_props: ViewStepProps) => null;
 
 describe('view registry', () => {
-  it('hands out a view itself once its code has loaded, and nothing before', async () => {
-    let release: (module: { default: typeof Sample }) => void = () => {};
-    registerView('sample-view', () => new Promise((resolve) => (release = resolve)));
-    const loading = viewLoader('sample-view')!();
-    expect(loadedView('sample-view')).toBeUndefined();
-    release({ default: Sample });
-    await loading;
-    expect(loadedView('sample-view')).toBe(Sample);
-    expect(loadedView('no-such-view')).toBeUndefined();
-    expect(loadedView(undefined)).toBeUndefined();
+  it('renders a view as itself when its code came before the step, and keeps the first registration', async () => {
+    registerView('sample-view', async () => ({ default: Sample }));
+    registerView('sample-view', async () => ({ default: Other }));
+    await expect(viewLoader('sample-view')!()).resolves.toEqual({ default: Sample });
+    expect(viewComponent('sample-view')).toBe(Sample);
+    expect(viewComponent('no-such-view')).toBeUndefined();
+    expect(viewComponent(undefined)).toBeUndefined();
   });
 
-  it('keeps no view whose code failed to load', async () => {
+  it('renders a lazy view when its code is not here yet, and keeps it once loaded', async () => {
+    registerView('late-view', async () => ({ default: Sample }));
+    const first = viewComponent('late-view');
+    expect(first).not.toBe(Sample);
+    await viewLoader('late-view')!();
+    expect(viewComponent('late-view')).toBe(first);
+  });
+
+  it('reports a view whose code failed to load as a chunk failure', async () => {
     registerView('broken-view', () => Promise.reject(new Error('offline')));
-    await expect(viewLoader('broken-view')!()).rejects.toThrow('offline');
-    expect(loadedView('broken-view')).toBeUndefined();
+    await expect(viewLoader('broken-view')!()).rejects.toMatchObject({ name: 'ChunkLoadError', address: 'view-broken-view' });
   });
 
   it('names the warmer a view registered, and none for the others', () => {

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadChunk } from '../lib/lazy-chunk.js';
+import { loadedOrLazy, type LoadedOrLazy } from '../lib/loaded-lazy.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import type { Step } from '../../config/generated/journey.js';
 import type { Values } from './outcome.js';
@@ -28,27 +30,26 @@ export interface ViewStepProps {
 export type ViewWarmer = (search: string) => void;
 
 /** Screens that are not forms (quote summary, payment results, document list) register here by name. */
-const registry = new Map<string, () => Promise<{ default: ComponentType<ViewStepProps> }>>();
+const registry = new Map<string, LoadedOrLazy<ViewStepProps>>();
 const warmers = new Map<string, ViewWarmer>();
-const loaded = new Map<string, ComponentType<ViewStepProps>>();
 
-/** `warm`, when the view opens a page with a read of its own: started at boot beside the view's code. */
+/**
+ * `warm`, when the view opens a page with a read of its own: started at boot beside the view's code.
+ * Every caller of registerViews() registers again: the first registration, and what it loaded, stay.
+ */
 export function registerView(name: string, load: () => Promise<{ default: ComponentType<ViewStepProps> }>, warm?: ViewWarmer): void {
-  registry.set(name, () =>
-    load().then((module) => {
-      loaded.set(name, module.default);
-      return module;
-    }));
+  if (!registry.has(name)) registry.set(name, loadedOrLazy(() => loadChunk(load, `view-${name}`)));
   if (warm) warmers.set(name, warm);
 }
 
-/** The view's component once its code has loaded (at boot, by app/router.tsx), else undefined. */
-export function loadedView(name: string | undefined): ComponentType<ViewStepProps> | undefined {
-  return name ? loaded.get(name) : undefined;
+/** Loads a view's code (app/router.tsx at boot, the studio's preview). */
+export function viewLoader(name: string | undefined) {
+  return name ? registry.get(name)?.load : undefined;
 }
 
-export function viewLoader(name: string | undefined) {
-  return name ? registry.get(name) : undefined;
+/** What a step renders for a view: the view itself when its code came at boot, else a lazy one. */
+export function viewComponent(name: string | undefined): ComponentType<ViewStepProps> | undefined {
+  return name ? registry.get(name)?.component() : undefined;
 }
 
 export function viewWarmer(name: string | undefined): ViewWarmer | undefined {
