@@ -1,8 +1,9 @@
 import { apiRequest } from '../lib/api.js';
 import { rememberValidatorUrls } from '../lib/config-version.js';
+import { startedReads } from '../lib/started-reads.js';
 import type { ResolvedJourney } from './journey-types.js';
 
-const prefetched = new Map<string, Promise<ResolvedJourney>>();
+const prefetched = startedReads<ResolvedJourney>();
 
 // Public, like the texts: at boot it starts beside the access token, not after it.
 const fetchJourney = (journeyId: string) => apiRequest<ResolvedJourney>(`/api/v1/config/journeys/${encodeURIComponent(journeyId)}`, { auth: false });
@@ -51,16 +52,11 @@ function preloadFormStepValidators(config: ResolvedJourney): void {
  * queue behind the form engine. Failures surface where the runner takes it.
  */
 export function prefetchJourneyConfig(journeyId: string, options: { formValidators?: boolean } = {}): void {
-  if (prefetched.has(journeyId)) return;
-  const pending = fetchJourney(journeyId);
-  pending.catch(() => {});
-  if (options.formValidators) pending.then(preloadFormStepValidators).catch(() => {});
-  prefetched.set(journeyId, pending);
+  const pending = prefetched.start(journeyId, () => fetchJourney(journeyId));
+  if (pending && options.formValidators) pending.then(preloadFormStepValidators).catch(() => {});
 }
 
 /** The descriptor: a prefetched one is used once (config may change between visits), else fetched now. */
 export function journeyConfig(journeyId: string): Promise<ResolvedJourney> {
-  const pending = prefetched.get(journeyId);
-  prefetched.delete(journeyId);
-  return pending ?? fetchJourney(journeyId);
+  return prefetched.take(journeyId) ?? fetchJourney(journeyId);
 }

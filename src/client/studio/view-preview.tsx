@@ -3,29 +3,22 @@
 // It lives in a router of its own (its links and navigation stay inside the preview), with the
 // chosen partner's config, sample answers instead of the API, and its buttons and links inert:
 // a preview is for looking, and pressing must never send a lead or start a payment.
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type SyntheticEvent } from 'react';
+import { Suspense, useMemo, type SyntheticEvent } from 'react';
 import { MemoryRouter, UNSAFE_LocationContext } from 'react-router';
 import type { Step } from '../../config/generated/journey.js';
 import type { ResolvedForm } from '../../config/resolve.js';
 import { useTranslation } from '../lib/use-translation.js';
 import { OperationCaller } from '../runtime/operations.js';
-import { viewLoader, type ViewStepProps } from '../runtime/views.js';
+import { viewComponent } from '../runtime/views.js';
 import { PartnerConfigOverride } from '../startup/client-state.js';
 import { registerViews } from '../views/index.js';
 import type { PartnerLook } from './studio-api.js';
 import { sampleOperations, sampleViewState } from './view-samples.js';
 
-const components = new Map<string, LazyExoticComponent<ComponentType<ViewStepProps>>>();
-
-/** One lazy component per view name, so both panes and every re-render share it. */
-export function previewComponent(view: string | undefined): LazyExoticComponent<ComponentType<ViewStepProps>> | undefined {
-  if (!view) return undefined;
+/** The portal's own component of a view, shared with the journeys (runtime/views.ts). */
+function previewComponent(view: string | undefined) {
   registerViews();
-  const load = viewLoader(view);
-  if (!load) return undefined;
-  let component = components.get(view);
-  if (!component) components.set(view, (component = lazy(load)));
-  return component;
+  return viewComponent(view);
 }
 
 /** Buttons, links and form submits do nothing inside the preview; typing and ticking still work. */

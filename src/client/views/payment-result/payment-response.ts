@@ -1,3 +1,4 @@
+import { startedReads } from '../../lib/started-reads.js';
 import { callOperation } from '../../runtime/operations.js';
 import type { PaymentResponse } from '../../../config/payment-wire.js';
 
@@ -17,8 +18,8 @@ export async function readPaymentResponse(br: string, call: typeof callOperation
   return (result.response as { data: PaymentResponse }).data;
 }
 
-// Reads started at boot (views/index.ts), by reference, until a result page takes them.
-const started = new Map<string, Promise<PaymentResponse | null>>();
+// Reads started at boot (views/index.ts), until a result page takes them.
+const started = startedReads<PaymentResponse | null>();
 
 /**
  * Starts reading the response while the page's code loads: the result's heading is the page's
@@ -26,7 +27,7 @@ const started = new Map<string, Promise<PaymentResponse | null>>();
  */
 export function prefetchPaymentResponse(search: string): void {
   const br = brOf(search);
-  if (br && !started.has(br)) started.set(br, readPaymentResponse(br));
+  if (br) started.start(br, () => readPaymentResponse(br));
 }
 
 /**
@@ -34,7 +35,6 @@ export function prefetchPaymentResponse(search: string): void {
  * as the studio's preview) a read of its own.
  */
 export function takePaymentResponse(br: string, call: typeof callOperation): Promise<PaymentResponse | null> {
-  const early = call === callOperation ? started.get(br) : undefined;
-  started.delete(br);
-  return early ?? readPaymentResponse(br, call);
+  const early = started.take(br);
+  return (call === callOperation ? early : undefined) ?? readPaymentResponse(br, call);
 }
