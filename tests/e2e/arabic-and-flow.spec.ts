@@ -147,6 +147,27 @@ for (const lang of LANGS) {
     );
   });
 
+  if (lang === 'ar') {
+    test('ar: an answer that comes before the Arabic texts turns Arabic with the page', async ({ page }) => {
+      await openBuyPolicy(page);
+      await typeMulkiya(page, '2001', 'H');
+      await typeLicence(page, 'Test Customer', '55000009');
+      await page.getByLabel('Select Product').selectOption({ label: 'Third Party Insurance' });
+      // The Arabic texts are held back until the insurer's refusal is on screen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/api/v1/config/locales/ar*', async (route) => { await held; await route.continue(); });
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await getQuote(page).click();
+      const alert = page.getByRole('dialog').getByRole('alert');
+      await expect(alert).toHaveText('Your driving licence has expired. Please renew it and try again.');
+      release();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(alert).toHaveText('انتهت صلاحية رخصة القيادة. يرجى تجديدها والمحاولة مرة أخرى.');
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'حسنًا' })).toBeVisible();
+    });
+  }
+
   test(`${lang}: the success page lists its documents by the document screen rules and links to Request Policy Document`, async ({ page }) => {
     await renewalSummary(page, lang);
     await payAtCheckout(page, lang);

@@ -13,6 +13,18 @@ setI18n(i18next);
 
 const BINDING = { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added removed' } as const;
 
+/** The texts of a page in its language of the moment, as messages and rules read them. */
+export interface PageTexts {
+  /** With the params: a text with a count exists as its plural forms (`count` chooses one). */
+  exists(key: string, params?: Record<string, unknown>): boolean;
+  t(key: string, params?: Record<string, unknown>): string;
+}
+
+/** The texts a component draws with: its `t` (fixed to the language of this render) and the instance's `exists`. */
+export function pageTexts(t: TFunction, i18n: I18n): PageTexts {
+  return { exists: (key, params) => i18n.exists(key, params), t: (key, params) => t(key, params) };
+}
+
 export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return createElement(I18nextProvider, { i18n }, children);
 }

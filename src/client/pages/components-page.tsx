@@ -112,7 +112,7 @@ export function ComponentsPage() {
           <button type="button" className="button button--secondary" onClick={() => setModalOpen(true)}>
             {t('ui.components.showModal')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => showErrorAlert(t('ui.components.alertText'))}>
+          <button type="button" className="button button--secondary" onClick={() => showErrorAlert((texts) => texts.t('ui.components.alertText'))}>
             {t('ui.components.showAlert')}
           </button>
         </div>

@@ -117,7 +117,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
     }
     else if ('navigate' in outcome) navigate(outcome.navigate, { state: navigationState(outcome.state, context) });
     else {
-      showErrorAlert(messageText(outcome.message, result, { exists: (key, params) => i18n.exists(key, params), t: (key, params) => t(key, params) }));
+      showErrorAlert((texts) => messageText(outcome.message, result, texts));
       if (outcome.goto) setStepId(outcome.goto);
     }
   };
@@ -141,7 +141,7 @@ function StepRunner({ journeyId }: { journeyId: string }) {
       ({ callOperation } = await operations());
     } catch (error) {
       console.error(`Step "${current.id}" could not be sent`, error);
-      return showErrorAlert(t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
+      return showErrorAlert((texts) => texts.t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
     }
     const result = await withLoading(() => callOperation(current.operation as string, buildBody(current.request, context)));
     finish(current, result, { ...context, response: result.ok ? result.response : undefined });

@@ -1,5 +1,6 @@
 import type { Outcome, Step } from '../../config/generated/journey.js';
 import { ApiError } from '../lib/api-error.js';
+import type { PageTexts } from '../lib/use-translation.js';
 
 export type Values = Record<string, unknown>;
 
@@ -73,17 +74,12 @@ export function addedState(sources: string[] | undefined, context: SourceContext
   return Object.fromEntries(Object.entries(navigationState(sources, context)).filter(([, value]) => !isEmpty(value)));
 }
 
-export interface MessageTranslator {
-  /** With the params: a text with a count exists as its plural forms (`count` chooses one). */
-  exists(key: string, params?: Record<string, unknown>): boolean;
-  t(key: string, params?: Record<string, unknown>): string;
-}
 
 /**
  * Text of a `message` outcome. "response" shows what the server said: the answer's `message` on
  * success; on an error our translation of its code, else the server's own message.
  */
-export function messageText(key: string, result: StepResult, translator: MessageTranslator): string {
+export function messageText(key: string, result: StepResult, translator: PageTexts): string {
   if (key !== 'response') return translator.t(key);
   if (!result.ok) {
     // A `message` param is a text the spec says to show as received (the insurer's errMsg).

@@ -1,7 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { validationDataMerge, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../lib/use-translation.js';
+import { pageTexts, useTranslation } from '../lib/use-translation.js';
 import { alertStatusRules, readAlertStatusRules } from '../ui/alert-status.js';
 import { withChosenWidgets } from './chosen-widgets.js';
 import { withDataRules } from './data-ui.js';
@@ -9,7 +9,7 @@ import type { PortalFormContext } from './form-context.js';
 import { ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.js';
 import { widgets } from './rjsf-widgets.js';
 import { portalErrorSchema, withEffects } from './portal-rules.js';
-import { fieldOf, translateError, type FormMessages, type Translator } from './translate-errors.js';
+import { fieldOf, translateError, type FormMessages } from './translate-errors.js';
 import { MissingValidatorError, pendingValidator, validatorFor } from './validators.js';
 
 export type FormData = Record<string, unknown>;
@@ -101,7 +101,7 @@ function ValidatedForm(props: SchemaFormProps & { validator: ValidatorType }) {
   const uiSchema = useMemo(() => withDataRules(effectsUi, formData), [effectsUi, formData]);
 
   const validate = useMemo(() => {
-    const translator: Translator = { exists: (key) => i18n.exists(key), t: (key, params) => t(key, params) };
+    const translator = pageTexts(t, i18n);
     const translate = (field: string, keyword: string, params?: Record<string, unknown>) =>
       translateError(translator, formId, { field, keyword, params }, messages);
     const transformErrors: ErrorTransformer = (errors) =>

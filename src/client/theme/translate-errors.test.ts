@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeyChain } from '../../config/forms/messages.js';
-import { fieldOf, translateError, type Translator } from './translate-errors.js';
+import type { PageTexts } from '../lib/use-translation.js';
+import { fieldOf, translateError } from './translate-errors.js';
 
-function translator(texts: Record<string, string>): Translator {
+function translator(texts: Record<string, string>): PageTexts {
   return {
     exists: (key) => key in texts,
     t: (key, params) => (texts[key] ?? key).replace('{{limit}}', String(params?.limit ?? '')),

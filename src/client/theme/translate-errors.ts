@@ -1,6 +1,7 @@
 // The page's wording of a broken rule: the key comes from the one lookup chain
 // (src/config/forms/messages.ts, the server's 400s use it too), the text from i18next.
 import { messageKey, type FormMessages } from '../../config/forms/messages.js';
+import type { PageTexts } from '../lib/use-translation.js';
 
 export type { FormMessages } from '../../config/forms/messages.js';
 
@@ -12,13 +13,9 @@ export interface ErrorToTranslate {
   params?: Record<string, unknown>;
 }
 
-export interface Translator {
-  exists(key: string): boolean;
-  t(key: string, params?: Record<string, unknown>): string;
-}
 
 export function translateError(
-  translator: Translator,
+  translator: PageTexts,
   formId: string,
   error: ErrorToTranslate,
   messages?: FormMessages,

@@ -2,10 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18next.init({ lng: 'en', resources: { en: { translation: en }, ar: { translation: ar } }, interpolation: { escapeValue: false } });
 });
 afterEach(() => {
   cleanup();
@@ -28,6 +29,17 @@ describe('ErrorAlert', () => {
     // The second alert reuses the mounted dialog.
     act(() => showErrorAlert('Try again later'));
     expect(screen.getByRole('dialog').textContent).toContain('Try again later');
+  });
+
+  it("draws a translated text in the page's language, also when the language changes with the alert open", async () => {
+    const { ErrorAlert, showErrorAlert } = await import('./error-alert.js');
+    render(<ErrorAlert />);
+    // The answer came before the Arabic texts did: the alert opens in English, then turns Arabic.
+    act(() => showErrorAlert((texts) => texts.t('errors.LICENCE_EXPIRED')));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.errors.LICENCE_EXPIRED);
+    await act(() => i18next.changeLanguage('ar'));
+    expect(screen.getByRole('alert').textContent).toBe(ar.errors.LICENCE_EXPIRED);
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('shows the text in the browser alert when the dialog cannot be downloaded', async () => {

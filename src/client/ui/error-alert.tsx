@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onFirstUse } from '../lib/lazy-chunk.js';
 import { useStore } from '../lib/store.js';
-import { errorAlert } from './error-alert-store.js';
+import { pageTexts, useTranslation } from '../lib/use-translation.js';
+import { alertTextOf, errorAlert, type AlertText } from './error-alert-store.js';
 
 export { errorAlert };
 
@@ -11,9 +12,9 @@ export { errorAlert };
  */
 export const preloadErrorAlert = onFirstUse(() => import('./error-dialog.js'), 'error-dialog');
 
-export function showErrorAlert(message: string): void {
+export function showErrorAlert(message: AlertText): void {
   void preloadErrorAlert().catch(() => {});
-  errorAlert.set(message);
+  errorAlert.set({ text: message });
 }
 
 /**
@@ -22,6 +23,7 @@ export function showErrorAlert(message: string): void {
  * download, the browser's own alert still shows the text.
  */
 export function ErrorAlert() {
+  const { t, i18n } = useTranslation();
   const message = useStore(errorAlert);
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -32,7 +34,7 @@ export function ErrorAlert() {
       (error: unknown) => {
         console.error('The alert dialog could not be loaded', error);
         if (!live) return;
-        window.alert(message);
+        window.alert(alertTextOf(message.text, pageTexts(t, i18n)));
         errorAlert.set(null);
       },
     );

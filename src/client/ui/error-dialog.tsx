@@ -1,10 +1,10 @@
 // The alert dialog itself, fetched with the first alert or ahead of it (ui/error-alert.tsx).
 import { useStore } from '../lib/store.js';
-import { useTranslation } from '../lib/use-translation.js';
+import { pageTexts, useTranslation } from '../lib/use-translation.js';
 import { alertStatusRules, matchAlertStatus, STATUS_ICON } from './alert-status.js';
 import { inLanguage } from './bidi-text.js';
 import { BidiText } from './bidi.js';
-import { errorAlert } from './error-alert-store.js';
+import { alertTextOf, errorAlert } from './error-alert-store.js';
 import { Modal } from './modal.js';
 
 /**
@@ -17,7 +17,7 @@ export function ErrorDialog() {
   const message = useStore(errorAlert);
   const rules = useStore(alertStatusRules);
   const close = () => errorAlert.set(null);
-  const text = message === null ? '' : inLanguage(message, i18n.language);
+  const text = message === null ? '' : inLanguage(alertTextOf(message.text, pageTexts(t, i18n)), i18n.language);
   const status = message === null ? undefined : matchAlertStatus(text, rules);
   return (
     <Modal

@@ -3,7 +3,8 @@
 // dynamic import (preload-validators.ts). This module and the message chain it uses are code of
 // the submit, so the landing fetches them when the customer starts on the form (lead-submit.ts).
 import type { RJSFSchema } from '@rjsf/utils';
-import { translateError, type Translator } from '../translate-errors.js';
+import type { PageTexts } from '../../lib/use-translation.js';
+import { translateError } from '../translate-errors.js';
 import { lightFields, type LightForm } from './light-form-model.js';
 import { preloadValidators } from './preload-validators.js';
 
@@ -23,7 +24,7 @@ function fieldOfRaw(error: RawError): string {
  * The message of the first failing field in the form's order (the spec checks the landing fields
  * in order and shows the first failure), through the theme's message chain; none when all pass.
  */
-export function firstErrorMessage(form: LightForm, errors: RawError[], translator: Translator): string | undefined {
+export function firstErrorMessage(form: LightForm, errors: RawError[], translator: PageTexts): string | undefined {
   const order = lightFields(form).map((field) => field.name);
   const rank = (error: RawError) => {
     const index = order.indexOf(fieldOfRaw(error));
@@ -34,14 +35,15 @@ export function firstErrorMessage(form: LightForm, errors: RawError[], translato
   return translateError(translator, form.id, { field: fieldOfRaw(first), keyword: first.keyword, params: first.params }, form.messages);
 }
 
-export type LightCheck = { ok: true } | { ok: false; message: string };
+/** The message is made when shown, in the page's language then (ui/error-alert-store.ts). */
+export type LightCheck = { ok: true } | { ok: false; message: (texts: PageTexts) => string };
 
 /**
  * Validates the data against the form's schema. The first failing field (form order) gives the
  * message, through the theme's message chain. A form that cannot be checked (validator missing or
  * not downloaded) does not pass: nothing unchecked is sent.
  */
-export async function checkLightForm(form: LightForm, data: Record<string, unknown>, translator: Translator): Promise<LightCheck> {
+export async function checkLightForm(form: LightForm, data: Record<string, unknown>): Promise<LightCheck> {
   let errors: RawError[] | undefined;
   try {
     const { pendingValidator, validateFns } = await preloadValidators();
@@ -54,8 +56,9 @@ export async function checkLightForm(form: LightForm, data: Record<string, unkno
     errors = (validate.errors as RawError[] | null | undefined) ?? undefined;
   } catch (error) {
     console.error(`Form "${form.id}" cannot be checked`, error);
-    return { ok: false, message: translator.t('ui.form.unavailable') };
+    return { ok: false, message: (texts) => texts.t('ui.form.unavailable') };
   }
   if (!errors?.length) return { ok: true };
-  return { ok: false, message: firstErrorMessage(form, errors, translator) ?? translator.t('ui.form.invalid') };
+  const failed = errors;
+  return { ok: false, message: (texts) => firstErrorMessage(form, failed, texts) ?? texts.t('ui.form.invalid') };
 }

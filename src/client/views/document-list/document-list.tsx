@@ -21,11 +21,11 @@ export function DocumentList({ documents: raw }: { documents: unknown }) {
 
   const openPreview = async (doc: DocumentEntry) => {
     if (await withLoading(() => canPreview(doc.url))) setPreview(doc);
-    else showErrorAlert(t('documents.previewFailed'));
+    else showErrorAlert((texts) => texts.t('documents.previewFailed'));
   };
   const download = async (doc: DocumentEntry) => {
     if (await withLoading(() => canDownload(doc.url))) saveFile(doc.url, downloadName(labelOf(doc)));
-    else showErrorAlert(t('documents.downloadFailed'));
+    else showErrorAlert((texts) => texts.t('documents.downloadFailed'));
   };
 
   if (!documents.length) return <p>{t('documents.empty')}</p>;

@@ -40,16 +40,15 @@ export default function LandingView({ step, forms }: ViewStepProps) {
 
   const start = async (action: LandingAction) => {
     if (!form) return;
-    const translator = { exists: (key: string) => i18n.exists(key), t: (key: string, params?: Record<string, unknown>) => t(key, params) };
     let submit: typeof import('./lead-submit.js');
     try {
       submit = await preloadSubmit();
     } catch (error) {
       // Nothing unchecked is sent: the customer is told, and the next press tries again.
       console.error('The lead form could not be sent', error);
-      return showErrorAlert(t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
+      return showErrorAlert((texts) => texts.t(`ui.chunk.kind.${error instanceof ChunkLoadError ? error.kind : 'error'}`));
     }
-    await submit.submitLead({ form, fields, values, options, action, translator, navigate });
+    await submit.submitLead({ form, fields, values, options, action, navigate });
   };
   const onAction = (action: LandingAction) => void start(action);
   const byId = (id: string) => options.actions.find((action) => action.id === id);

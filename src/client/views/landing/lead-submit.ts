@@ -8,7 +8,6 @@ import { readSource, type SourceContext } from '../../runtime/outcome.js';
 import { withLoading } from '../../startup/client-state.js';
 import { submittedValues, type LightField, type LightForm } from '../../theme/light-form/light-form-model.js';
 import { checkLightForm } from '../../theme/light-form/light-validate.js';
-import type { Translator } from '../../theme/translate-errors.js';
 import { showErrorAlert } from '../../ui/error-alert.js';
 import type { LandingAction, LandingOptions } from './landing-options.js';
 
@@ -21,16 +20,15 @@ export interface LeadSubmit {
   values: Record<string, unknown>;
   options: LandingOptions;
   action: LandingAction;
-  translator: Translator;
   navigate: NavigateFunction;
 }
 
 /** Spec section 2: lead capture, then on to the chosen journey with the lead's transId. */
-export async function submitLead({ form, fields, values, options, action, translator, navigate }: LeadSubmit): Promise<void> {
+export async function submitLead({ form, fields, values, options, action, navigate }: LeadSubmit): Promise<void> {
   // The pressed action says what the customer wants: it goes into the form field the step names.
   const data = options.optionField ? { ...values, [options.optionField]: action.selectedOption } : values;
   // Spec section 5: the form's checks in its order; the first failure is shown.
-  const check = await checkLightForm(form, data, translator);
+  const check = await checkLightForm(form, data);
   if (!check.ok) return showErrorAlert(check.message);
   const entered = submittedValues(fields, data);
   const body = { ...entered, partnerId: readItem('session', SESSION_KEYS.partnerId) ?? undefined, ...LEAD_FIXED };

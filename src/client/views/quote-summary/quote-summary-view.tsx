@@ -44,7 +44,6 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const [planId, setPlanId] = useState<string | undefined>(() => (planOffered ? undefined : packagesOf(quote)[0]?.planId));
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const exists = (key: string, params?: Record<string, unknown>) => i18n.exists(key, params);
 
   const onlyPackage = packagesOf(quote).length === 1 ? packagesOf(quote)[0] : undefined;
   const chosenPackage = packagesOf(quote).find((pkg) => pkg.planId === planId) ?? onlyPackage;
@@ -55,7 +54,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const choosePlan = (form: ResolvedForm, id: string) =>
     void withLoading(async () => {
       const result = await callOperation(String(partOptions(form).confirm), { quoteNo: quote.quoteNo, packageId: id, prodId: quote.prodId });
-      if (!result.ok) return showErrorAlert(errorText(result, t, exists));
+      if (!result.ok) return showErrorAlert((texts) => errorText(result, texts));
       setPlanId(id);
       setPromo(null);
     });
@@ -65,7 +64,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
       const result = await callOperation(String(partOptions(form).apply ?? 'apply-promo-code'), {
         promoCode: code, quoteNo: quote.quoteNo, srcBusId: partnerConfig?.SRC_BUS_ID,
       });
-      if (!result.ok) return showErrorAlert(errorText(result, t, exists));
+      if (!result.ok) return showErrorAlert((texts) => errorText(result, texts));
       setPromo((result.response as { data: PromoResult }).data);
     });
 
@@ -83,12 +82,12 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   };
   const pay = () =>
     void withLoading(async () => {
-      if (!payOptions) return showErrorAlert(t('errors.PAYMENT_VALIDATION_FAILED'));
+      if (!payOptions) return showErrorAlert((texts) => texts.t('errors.PAYMENT_VALIDATION_FAILED'));
       const outcome = await startPayment(payOptions, {
         quoteNo: String(quote.quoteNo ?? ''), transId: payOptions.lead ? state[payOptions.lead] : undefined,
         choices: choices(), language: i18n.language === 'ar' ? 'ar' : 'en',
       });
-      if (outcome.kind === 'error') return showErrorAlert(errorText(outcome.result, t, exists));
+      if (outcome.kind === 'error') return showErrorAlert((texts) => errorText(outcome.result, texts));
       if (outcome.kind === 'result') return navigate(`${payOptions.resultRoute}?br=${encodeURIComponent(outcome.br)}`);
       window.location.assign(outcome.url);
     });
