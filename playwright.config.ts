@@ -12,8 +12,11 @@ export default defineConfig<PortalOptions>({
   testDir: 'tests/e2e',
   // Every worker starts a portal server of its own (tests/e2e/fixtures.ts): its own sandbox
   // insurer, outbox, rate-limit windows, database and releases, so workers never share state.
-  // Two by default for this 2-core machine; E2E_WORKERS to change it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four by default, on this 2-core machine too: a browser test mostly waits (for the server, the
+  // sandbox, a one-time code), so two workers left the cores half idle (measured, whole suite alone:
+  // 2 workers 541 s, 4 workers 306-333 s, both cores busy; `npm test` with the server tests beside
+  // it 601 s against 870 s). E2E_WORKERS to change it.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -26,10 +29,13 @@ export default defineConfig<PortalOptions>({
   globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: the
-    // screenshots of every step, recorded for every test and thrown away when it passes, were a
-    // third of Chromium's CPU (measured on lookup-outcomes: 61 → 42 CPU seconds).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace (actions, network, console, sources), a screenshot of the page
+    // as it failed and its accessibility snapshot (error-context.md), but no picture of every step:
+    // the screencast, recorded for every test and thrown away when it passes, was a third of
+    // Chromium's CPU (lookup-outcomes: 61 → 42 CPU seconds), and the DOM snapshots of every action a
+    // tenth of the whole machine's (four specs, two workers: 117-119 → 100-112 core-seconds).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
