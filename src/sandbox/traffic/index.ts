@@ -4,7 +4,7 @@
 // (X-Visit-Id) on every call, so the server assigns the visit its release as it would a customer's;
 // the journey as that visit is served it; and the visit's step events, stopping at a step with the
 // drop-off rate the call sets for it (the rest of that step's visits go on).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 interface TrafficBody {
@@ -15,6 +15,7 @@ interface TrafficBody {
   language?: 'en' | 'ar' | 'mixed';
   device?: 'phone' | 'desktop' | 'mixed';
   origin?: string;
+  seed?: number;
 }
 
 interface StepCount {
@@ -49,6 +50,7 @@ const bodySchema = {
     language: { type: 'string', enum: ['en', 'ar', 'mixed'], default: 'mixed' },
     device: { type: 'string', enum: ['phone', 'desktop', 'mixed'], default: 'mixed' },
     origin: { type: 'string', maxLength: 200, pattern: '^https?://[^/\\s]+$', description: 'The partner site the visits come from (default: this server\'s own address).' },
+    seed: { type: 'integer', minimum: 0, maximum: 2_147_483_647, description: 'The same seed gives the same visits (ids, languages, devices, drop-offs): a repeatable run.' },
   },
 } as const;
 
@@ -60,7 +62,29 @@ function baseUrlOf(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-const pick = <T>(choice: T | 'mixed', both: readonly [T, T]): T => (choice === 'mixed' ? both[Math.random() < 0.5 ? 0 : 1] : choice);
+/**
+ * One visit's chances: its own stream of random bytes (SHA-256 in counter mode), from a seed when
+ * the call gives one, so visit n of a seeded run is the same whatever order the visits finish in.
+ */
+function visitChances(seed: number | undefined, n: number) {
+  const key = seed === undefined ? randomBytes(16).toString('hex') : `${seed}:${n}`;
+  let block = 0;
+  const bytes = (): Buffer => createHash('sha256').update(`${key}:${block++}`).digest();
+  return {
+    /** A version 4 UUID, as the page makes its visit id. */
+    visitId(): string {
+      const b = bytes().subarray(0, 16);
+      b[6] = (b[6]! & 0x0f) | 0x40;
+      b[8] = (b[8]! & 0x3f) | 0x80;
+      const hex = b.toString('hex');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    },
+    /** A number in [0, 1). */
+    random: (): number => bytes().readUInt32BE(0) / 2 ** 32,
+  };
+}
+
+const pick = <T>(choice: T | 'mixed', both: readonly [T, T], random: () => number): T => (choice === 'mixed' ? both[random() < 0.5 ? 0 : 1] : choice);
 
 export const trafficSandbox: FastifyPluginAsync = async (app) => {
   app.post<{ Body: TrafficBody }>('/traffic', { schema: { body: bodySchema } }, async (request, reply) => {
@@ -76,8 +100,9 @@ export const trafficSandbox: FastifyPluginAsync = async (app) => {
     const versions: Record<string, number> = {};
     const failures: string[] = [];
 
-    const visit = async (): Promise<void> => {
-      const visitId = randomUUID();
+    const visit = async (n: number): Promise<void> => {
+      const chances = visitChances(request.body.seed, n);
+      const visitId = chances.visitId();
       const headers = { authorization: `Bearer ${token}`, origin, 'x-visit-id': visitId };
       const served = await fetch(`${base}/api/v1/config/journeys/${encodeURIComponent(request.body.journey)}`, { headers });
       if (!served.ok) throw Object.assign(new Error(`journey ${request.body.journey}: ${served.status}`), { status: served.status });
@@ -87,15 +112,15 @@ export const trafficSandbox: FastifyPluginAsync = async (app) => {
       const dropOff = request.body.dropOffByRelease?.[version] ?? everyRelease;
       const unknown = Object.keys(dropOff).filter((step) => !journey.steps.some((s) => s.id === step));
       if (unknown.length) throw Object.assign(new Error(`journey ${request.body.journey} has no step ${unknown.join(', ')}`), { status: 400 });
-      const language = pick(request.body.language ?? 'mixed', ['en', 'ar'] as const);
-      const device = pick(request.body.device ?? 'mixed', ['phone', 'desktop'] as const);
+      const language = pick(request.body.language ?? 'mixed', ['en', 'ar'] as const, chances.random);
+      const device = pick(request.body.device ?? 'mixed', ['phone', 'desktop'] as const, chances.random);
       const events: object[] = [];
       for (const { id } of journey.steps) {
         const count = counts.get(id) ?? { step: id, entered: 0, left: 0 };
         counts.set(id, count);
         count.entered += 1;
         events.push({ journey: request.body.journey, step: id, outcome: 'entered', language, device });
-        if (Math.random() < (dropOff[id] ?? 0)) {
+        if (chances.random() < (dropOff[id] ?? 0)) {
           count.left += 1;
           events.push({ journey: request.body.journey, step: id, outcome: 'left', language, device });
           break;
@@ -115,7 +140,7 @@ export const trafficSandbox: FastifyPluginAsync = async (app) => {
       await Promise.all(Array.from({ length: Math.min(AT_ONCE, request.body.visits) }, async () => {
         while (next < request.body.visits) {
           next += 1;
-          await visit();
+          await visit(next);
         }
       }));
     } catch (error) {

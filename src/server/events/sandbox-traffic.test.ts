@@ -37,10 +37,31 @@ describe('POST /sandbox/traffic', () => {
     expect(steps.slice(0, 2)).toEqual([expect.objectContaining({ step: 'verify', visits: 400 }), expect.objectContaining({ step: 'summary', visits: summary!.entered })]);
   }, 120_000);
 
+  it('repeats a seeded run: the same visit ids, languages, devices and drop-offs', async () => {
+    /** The step events of one run, by visit and in the order each visit sent them. */
+    const run = async (seed: number) => {
+      const [{ mark }] = await t.app.db.query<{ mark: string }>('select coalesce(max(id), 0)::text as mark from step_events') as [{ mark: string }];
+      const answer = await traffic({ journey: 'get-quote', visits: 30, seed, dropOff: { verify: 0.5 } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const events = await t.app.db.query<{ visit_id: string; step: string; outcome: string; language: string; device: string }>(
+        'select visit_id, step, outcome, language, device from step_events where id > $1 order by visit_id, id', [mark],
+      );
+      return { steps: answer.body.steps as unknown, events };
+    };
+    const first = await run(7);
+    const again = await run(7);
+    expect(again).toEqual(first);
+    expect(new Set(first.events.map((e) => e.visit_id)).size).toBe(30);
+    expect(new Set(first.events.map((e) => e.language))).toEqual(new Set(['en', 'ar']));
+    expect(new Set(first.events.map((e) => e.outcome))).toEqual(new Set(['entered', 'finished', 'left']));
+    // Another seed, other visits.
+    expect((await run(8)).events.map((e) => e.visit_id)).not.toEqual(first.events.map((e) => e.visit_id));
+  }, 120_000);
+
   it('refuses a step the journey lacks (400), an unknown journey (404) and bad numbers (400)', async () => {
     expect((await traffic({ journey: 'get-quote', visits: 2, dropOff: { nowhere: 0.2 } })).status).toBe(400);
     expect((await traffic({ journey: 'no-such-journey', visits: 2 })).status).toBe(404);
-    for (const body of [{ journey: 'get-quote', visits: 0 }, { journey: 'get-quote', visits: 2, dropOff: { verify: 1.5 } }, { journey: 'get-quote' }, { journey: 'get-quote', visits: 1, x: 1 }]) {
+    for (const body of [{ journey: 'get-quote', visits: 0 }, { journey: 'get-quote', visits: 2, dropOff: { verify: 1.5 } }, { journey: 'get-quote' }, { journey: 'get-quote', visits: 1, x: 1 }, { journey: 'get-quote', visits: 1, seed: -1 }, { journey: 'get-quote', visits: 1, seed: 1.5 }, { journey: 'get-quote', visits: 1, seed: 'a' }]) {
       expect((await traffic(body)).status, JSON.stringify(body)).toBe(400);
     }
   });

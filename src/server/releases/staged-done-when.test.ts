@@ -46,11 +46,12 @@ describe.each(kinds)('a staged release that hurts is stopped by itself (%s)', (k
     const staged = published.body.data.number as number;
 
     // Customers: 25% leave at the code step on the base; twice as many on the staged release.
-    const walked = await traffic({ journey: 'get-quote', visits: 1500, dropOff: { verify: 0.25 }, dropOffByRelease: { [staged]: { verify: 0.5 } } });
+    const walked = await traffic({ journey: 'get-quote', visits: 1500, seed: 1, dropOff: { verify: 0.25 }, dropOffByRelease: { [staged]: { verify: 0.5 } } });
     expect(walked.status, JSON.stringify(walked.body)).toBe(200);
     expect(walked.body.failed).toBe(0);
     const onStaged = walked.body.versions[String(staged)] as number;
-    // The share holds: 20% of 1,500 is 300 (±3 points is ±45).
+    // The share holds: 20% of 1,500 is 300 (±3 points is ±45). The run is seeded: random visits
+    // landed outside ±45 about once in 300 runs (a standard deviation of 1.03 points at 1,500 visits).
     expect(Math.abs(onStaged - 300)).toBeLessThanOrEqual(45);
     expect(walked.body.versions[String(base)]).toBe(1500 - onStaged);
 
