@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { MIGRATION_LOCK_SQL } from '../../db-kit/migrate.js';
 import type { AppDatabase } from '../../db-kit/database.js';
 import { addDays, coverEnd, localDate, localTimestamp, omanDay } from './clock.js';
@@ -86,6 +87,17 @@ export const seededPolicyNo = (n: number, product: string, year: number) =>
   `P/${BRANCH}/${product}/${year}/${String(SEEDED_SERIAL_BASE + n).padStart(6, '0')}`;
 
 /**
+ * The `set` of a many-row upsert: each column written takes the value of the row that met the
+ * conflict. One statement per table, not one per row: the seed runs at every start and every
+ * sandbox reset (a browser test resets before each test), and on PGlite each statement is parsed
+ * and planned anew.
+ */
+function fromExcluded(table: PgTable, row: object): Record<string, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.keys(row).map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+}
+
+/**
  * Writes the documented test cases with dates relative to today, and removes what earlier runs
  * did to the seeded vehicles (renewal quotes, policies bought on them), so every case is fresh.
  */
@@ -106,58 +118,54 @@ export async function seedSandboxInsurer(db: AppDatabase): Promise<void> {
       await orm.delete(policies).where(inArray(policies.vehicleId, ids));
       await orm.delete(quotes).where(inArray(quotes.vehicleId, ids));
     }
-    for (const c of CUSTOMERS) {
-      const row = {
-        civilId: c.civilId, name: c.name, mobileNo: c.mobileNo, email: c.email, birthDate: c.birthDate, seeded: true,
-        language: c.language ?? '', whatsappNo: c.whatsappNo ?? '',
-      };
-      await orm.insert(customers).values(row).onConflictDoUpdate({ target: customers.civilId, set: row });
-      const licence = { licenceNo: c.licenceNo, civilId: c.civilId, expiryDate: localDate(addDays(today, c.licenceDays)), seeded: true };
-      await orm.insert(licences).values(licence).onConflictDoUpdate({ target: licences.licenceNo, set: licence });
-    }
-    const vehicleIds = new Map<string, { id: number; owner: string }>();
-    for (const v of VEHICLES) {
-      const row = {
-        plateNo: v.plateNo, plateCode: v.plateCode, chassisNo: v.chassisNo, make: v.make, model: v.model,
-        modelYear: year - v.age, bodyType: v.bodyType, usageType: v.usageType, ownerCivilId: v.owner,
-        previousInsurer: v.previousInsurer, seeded: true,
-      };
-      const [saved] = await orm
-        .insert(vehicles)
-        .values(row)
-        .onConflictDoUpdate({ target: [vehicles.plateNo, vehicles.plateCode], set: row })
-        .returning({ id: vehicles.id });
-      vehicleIds.set(v.plateNo, { id: saved!.id, owner: v.owner });
-    }
+    const customerRows = CUSTOMERS.map((c) => ({
+      civilId: c.civilId, name: c.name, mobileNo: c.mobileNo, email: c.email, birthDate: c.birthDate, seeded: true,
+      language: c.language ?? '', whatsappNo: c.whatsappNo ?? '',
+    }));
+    await orm.insert(customers).values(customerRows).onConflictDoUpdate({ target: customers.civilId, set: fromExcluded(customers, customerRows[0]!) });
+    const licenceRows = CUSTOMERS.map((c) => ({ licenceNo: c.licenceNo, civilId: c.civilId, expiryDate: localDate(addDays(today, c.licenceDays)), seeded: true }));
+    await orm.insert(licences).values(licenceRows).onConflictDoUpdate({ target: licences.licenceNo, set: fromExcluded(licences, licenceRows[0]!) });
+    const vehicleRows = VEHICLES.map((v) => ({
+      plateNo: v.plateNo, plateCode: v.plateCode, chassisNo: v.chassisNo, make: v.make, model: v.model,
+      modelYear: year - v.age, bodyType: v.bodyType, usageType: v.usageType, ownerCivilId: v.owner,
+      previousInsurer: v.previousInsurer, seeded: true,
+    }));
+    const saved = await orm.insert(vehicles).values(vehicleRows)
+      .onConflictDoUpdate({ target: [vehicles.plateNo, vehicles.plateCode], set: fromExcluded(vehicles, vehicleRows[0]!) })
+      .returning({ id: vehicles.id, plateNo: vehicles.plateNo, plateCode: vehicles.plateCode });
+    const idOf = new Map(saved.map((row) => [`${row.plateNo} ${row.plateCode}`, row.id]));
+    const vehicleIds = new Map(VEHICLES.map((v) => [v.plateNo, { id: idOf.get(`${v.plateNo} ${v.plateCode}`)!, owner: v.owner }]));
     const customerOf = (civilId: string) => CUSTOMERS.find((c) => c.civilId === civilId)!;
     const policyNos = new Map<number, string>();
-    for (const p of POLICIES) {
+    await orm.insert(policies).values(POLICIES.map((p) => {
       const v = vehicleIds.get(p.plate)!;
       const coverTo = addDays(today, p.coverToDays + 1);
       const coverFrom = new Date(Date.UTC(coverTo.getUTCFullYear() - 1, coverTo.getUTCMonth(), coverTo.getUTCDate()));
       const policyNo = seededPolicyNo(p.n, p.product, coverFrom.getUTCFullYear());
       policyNos.set(p.n, policyNo);
-      await orm.insert(policies).values({
+      return {
         policyNo,
         docSerial: SEEDED_SERIAL_BASE + p.n, vehicleId: v.id, civilId: v.owner, product: p.product, planId: p.planId,
         vehicleValueBaiza: p.valueOmr * 1000, coverFrom: localTimestamp(coverFrom),
         coverTo: localTimestamp(new Date(coverTo.getTime() - 1000)), issuedAt: localTimestamp(addDays(coverFrom, -1)),
         ropStatus: p.rop?.[0] ?? null, ropNote: p.rop?.[1] ?? '', seeded: true,
-      });
-    }
-    for (const q of QUOTES) {
+      };
+    }));
+    await orm.insert(quotes).values(QUOTES.map((q) => {
       const v = vehicleIds.get(q.plate)!;
       const owner = customerOf(v.owner);
       const coverFrom = addDays(today, q.createdDays + 1);
       const policyNo = q.policyN === undefined ? '' : policyNos.get(q.policyN)!;
-      await orm.insert(quotes).values({
+      return {
         quoteNo: seededQuoteNo(q.n, q.product, year), vehicleId: v.id, civilId: owner.civilId, mobileNo: owner.mobileNo,
         email: owner.email, product: q.product, planId: q.planId, planConfirmed: true, vehicleValueBaiza: q.valueOmr * 1000,
         status: q.status, coverFrom: localTimestamp(coverFrom), coverTo: localTimestamp(coverEnd(coverFrom)),
         policyNo, srcBusId: 'CP', createdAt: localTimestamp(addDays(today, q.createdDays)), seeded: true,
-      });
-      // The converted quote's policy points back at it, as a live conversion leaves it.
-      if (policyNo) await orm.update(policies).set({ quoteNo: seededQuoteNo(q.n, q.product, year) }).where(eq(policies.policyNo, policyNo));
+      };
+    }));
+    // A converted quote's policy points back at it, as a live conversion leaves it.
+    for (const q of QUOTES) {
+      if (q.policyN !== undefined) await orm.update(policies).set({ quoteNo: seededQuoteNo(q.n, q.product, year) }).where(eq(policies.policyNo, policyNos.get(q.policyN)!));
     }
   });
 }
