@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isVisitId, visitBucket } from './visit.js';
+import { isVisitId, visitBucket, visitIdFromBytes } from './visit.js';
 
 describe('visit ids', () => {
   it('accepts the ids the page makes and refuses anything else', () => {
@@ -8,6 +8,12 @@ describe('visit ids', () => {
     for (const bad of ['', 'abc', randomUUID().toUpperCase(), `${randomUUID()} `, 42, null, '00000000-0000-0000-0000-000000000000']) {
       expect(isVisitId(bad)).toBe(false);
     }
+  });
+
+  it('makes a visit id of given bytes: the same bytes, the same id', () => {
+    expect(visitIdFromBytes(new Uint8Array(16).fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(visitIdFromBytes(new Uint8Array(32))).toBe('00000000-0000-4000-8000-000000000000');
+    for (let i = 0; i < 50; i++) expect(isVisitId(visitIdFromBytes(new Uint8Array(16).map(() => (i * 37 + 11) % 256)))).toBe(true);
   });
 
   it('gives a stable bucket, spread evenly over 0-99', () => {

@@ -12,6 +12,15 @@ export function isVisitId(value: unknown): value is string {
   return typeof value === 'string' && VISIT_ID.test(value);
 }
 
+/** A visit id made of 16 given bytes (a repeatable run's): a version 4 UUID as the page makes one. */
+export function visitIdFromBytes(bytes: Uint8Array): string {
+  const b = Array.from(bytes.subarray(0, 16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = b.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * The visit's place among 100 buckets (0-99): FNV-1a of its id, pure so every process (and the
  * sandbox's traffic) computes the same. A release on share s serves the visits in buckets < s.

@@ -6,6 +6,7 @@
 // drop-off rate the call sets for it (the rest of that step's visits go on).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { visitIdFromBytes } from '../../shared/visit.js';
 
 interface TrafficBody {
   journey: string;
@@ -71,14 +72,7 @@ function visitChances(seed: number | undefined, n: number) {
   let block = 0;
   const bytes = (): Buffer => createHash('sha256').update(`${key}:${block++}`).digest();
   return {
-    /** A version 4 UUID, as the page makes its visit id. */
-    visitId(): string {
-      const b = bytes().subarray(0, 16);
-      b[6] = (b[6]! & 0x0f) | 0x40;
-      b[8] = (b[8]! & 0x3f) | 0x80;
-      const hex = b.toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    },
+    visitId: (): string => visitIdFromBytes(bytes()),
     /** A number in [0, 1). */
     random: (): number => bytes().readUInt32BE(0) / 2 ** 32,
   };

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, postgresAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 import { SANDBOX_PASSWORDS } from '../testing/test-staff.js';
-import { isVisitId, visitBucket } from '../../shared/visit.js';
+import { isVisitId, visitBucket, visitIdFromBytes } from '../../shared/visit.js';
 
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) console.log('multi-process staged releases suite: skipped, no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432)');
@@ -22,10 +22,7 @@ const VISITS = 2_000;
  * draws of 2,000), which once failed a fresh clone's run.
  */
 function visitIds(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const hex = createHash('sha256').update(`staged-releases visit ${i}`).digest('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Number.parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  });
+  return Array.from({ length: count }, (_, i) => visitIdFromBytes(createHash('sha256').update(`staged-releases visit ${i}`).digest()));
 }
 
 async function signIn(base: string, username: keyof typeof SANDBOX_PASSWORDS) {
