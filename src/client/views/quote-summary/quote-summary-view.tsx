@@ -5,13 +5,12 @@ import type { ResolvedForm } from '../../../config/resolve.js';
 import { featureAllows } from '../../../config/forms/features.js';
 import { featuresOf } from '../../runtime/effects.js';
 import { useCallOperation } from '../../runtime/operations.js';
-import type { Values } from '../../runtime/outcome.js';
+import { messageText, type Values } from '../../runtime/outcome.js';
 import type { ViewStepProps } from '../../runtime/views.js';
 import { usePartnerConfig, withLoading } from '../../startup/client-state.js';
 import { showErrorAlert } from '../../ui/error-alert.js';
 import { partOptions } from '../display-cards/card-values.js';
 import { DisplayCards } from '../display-cards/display-cards.js';
-import { errorText } from './error-text.js';
 import { startPayment, type PayOptions } from './pay.js';
 import { PlansPart } from './plans-part.js';
 import { PreferencesPart } from './preferences-part.js';
@@ -54,7 +53,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
   const choosePlan = (form: ResolvedForm, id: string) =>
     void withLoading(async () => {
       const result = await callOperation(String(partOptions(form).confirm), { quoteNo: quote.quoteNo, packageId: id, prodId: quote.prodId });
-      if (!result.ok) return showErrorAlert((texts) => errorText(result, texts));
+      if (!result.ok) return showErrorAlert((texts) => messageText('response', result, texts));
       setPlanId(id);
       setPromo(null);
     });
@@ -64,7 +63,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
       const result = await callOperation(String(partOptions(form).apply ?? 'apply-promo-code'), {
         promoCode: code, quoteNo: quote.quoteNo, srcBusId: partnerConfig?.SRC_BUS_ID,
       });
-      if (!result.ok) return showErrorAlert((texts) => errorText(result, texts));
+      if (!result.ok) return showErrorAlert((texts) => messageText('response', result, texts));
       setPromo((result.response as { data: PromoResult }).data);
     });
 
@@ -87,7 +86,7 @@ export default function QuoteSummaryView({ state, step, forms }: ViewStepProps) 
         quoteNo: String(quote.quoteNo ?? ''), transId: payOptions.lead ? state[payOptions.lead] : undefined,
         choices: choices(), language: i18n.language === 'ar' ? 'ar' : 'en',
       });
-      if (outcome.kind === 'error') return showErrorAlert((texts) => errorText(outcome.result, texts));
+      if (outcome.kind === 'error') return showErrorAlert((texts) => messageText('response', outcome.result, texts));
       if (outcome.kind === 'result') return navigate(`${payOptions.resultRoute}?br=${encodeURIComponent(outcome.br)}`);
       window.location.assign(outcome.url);
     });
