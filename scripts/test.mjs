@@ -37,16 +37,41 @@ function runLive(label, command, args, env = {}) {
   });
 }
 
-/** A stage beside others: its output is kept and printed whole when it ends, so stages never interleave. */
-function runBuffered(label, command, args, env = {}) {
+/** Stages started in a session of their own: stopped with this script (a stop reaches only its own group). */
+const ownSessions = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const pid of ownSessions) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/**
+ * A stage beside others: its output is kept and printed whole when it ends, so stages never
+ * interleave. `ownSession`: the stage gets a session of its own (POSIX), as each browser the
+ * browser tests start has (Playwright starts Chromium detached). Where the kernel shares the CPU
+ * between sessions first (Linux's autogroup, on by default), a stage left in this script's session
+ * competes for one share with the browser tests' portal servers and runners, while every browser
+ * has a share of its own.
+ */
+function runBuffered(label, command, args, env = {}, { ownSession = false } = {}) {
   console.log(`=== ${label}: ${command} ${args.join(' ')} (started)`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const detached = ownSession && process.platform !== 'win32';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached });
+    if (detached) ownSessions.add(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
+      ownSessions.delete(child.pid);
       console.log(`\n=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
       const text = Buffer.concat(output).toString('utf8').trimEnd();
       if (text) console.log(text);
@@ -130,7 +155,7 @@ const vitestJson = join(reports, 'vitest.json');
 const smokeJson = join(reports, 'prod-smoke.json');
 const playwrightJson = join(reports, 'playwright.json');
 const [unitOk, smokeOk, e2eOk] = await Promise.all([
-  e2eOnly ? true : runBuffered('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  e2eOnly ? true : runBuffered('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {}, { ownSession: true }),
   // What the Dockerfile does, in a clean copy, against the local PostgreSQL (skips without one).
   e2eOnly ? true : runBuffered('production smoke', 'node', ['scripts/prod-smoke.mjs'], { PROD_SMOKE_RESULT: smokeJson }),
   chromium === undefined ? false : runLive('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
