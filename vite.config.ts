@@ -3,7 +3,18 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { framedAhead, type FirstStep } from './src/client/app/first-steps.js';
+import { canonicalPath } from './src/config/route-path.js';
+
+type JourneyStep = { kind: string; view?: string; title?: string; progress?: unknown };
+type JourneyFile = { id?: string; route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: JourneyStep[] };
+
+/** The journey files (journeys/*.json) as the build reads them. */
+function journeyFiles(): JourneyFile[] {
+  const dir = path.resolve('journeys');
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JourneyFile);
+}
 
 /**
  * The first step of each journey by its route, read from journeys/ at build time: which code to
@@ -12,27 +23,72 @@ import { defineConfig, type Plugin } from 'vite';
  * title, the page's largest text, paints with the first render (router.tsx, app/journey-shell.tsx).
  * A partner's override may differ; then the runner's own render replaces the shell, never a wrong screen.
  */
-function firstSteps(): Record<string, unknown> {
-  type Step = { kind: string; view?: string; title?: string; progress?: unknown };
-  const dir = path.resolve('journeys');
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
-    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: Step[] };
-    const step = journey.steps?.[0];
-    if (!journey.route || !step) return [];
-    const title = step.title ?? journey.title;
-    const facts = { kind: step.kind, ...(step.view ? { view: step.view } : {}), ...(title ? { title } : {}), ...(step.progress ? { progress: step.progress } : {}), ...(journey.requiredState ? { requiredState: journey.requiredState } : {}) };
-    return [journey.route, ...(journey.aliases ?? [])].map((route) => [route.toLowerCase().replace(/\/+$/, '') || '/', facts]);
-  });
-  return Object.fromEntries(entries);
+function firstSteps(): Record<string, FirstStep> {
+  return Object.fromEntries(journeyFiles().flatMap((journey) => {
+    const facts = firstStepOf(journey);
+    return journey.route && facts ? [journey.route, ...(journey.aliases ?? [])].map((route) => [canonicalPath(route), facts]) : [];
+  }));
+}
+
+function firstStepOf(journey: JourneyFile): FirstStep | undefined {
+  const step = journey.steps?.[0];
+  if (!step) return undefined;
+  const title = step.title ?? journey.title;
+  return { kind: step.kind, ...(step.view ? { view: step.view } : {}), ...(title ? { title } : {}), ...(step.progress ? { progress: step.progress as FirstStep['progress'] } : {}), ...(journey.requiredState ? { requiredState: journey.requiredState } : {}) };
 }
 
 /** Journey id -> its aliases (other addresses of its route); a glob import cannot take an optional key. */
 function journeyAliases(): Record<string, string[]> {
-  const dir = path.resolve('journeys');
-  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
-    const journey = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { id?: string; aliases?: string[] };
-    return journey.id && journey.aliases?.length ? [[journey.id, journey.aliases]] : [];
-  }));
+  return Object.fromEntries(journeyFiles().flatMap((journey) => (journey.id && journey.aliases?.length ? [[journey.id, journey.aliases]] : [])));
+}
+
+/**
+ * The code a route's first screen cannot paint without, for the server to name in that route's
+ * page (src/server/plugins/first-screens.ts): where a view is itself the first screen (the landing
+ * page: no journey frame drawn ahead, app/first-steps.ts framedAhead), it waits on the runner's
+ * chunk and its own, which the app asks for only once the framework's code has run, a round trip
+ * after the page. Named in the page, they load beside the framework. A view's chunk is its module
+ * `<view>-view.tsx` (views/index.ts); the build stops if a first-screen view breaks that rule.
+ */
+export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+
+function firstScreenCode(): Plugin {
+  return {
+    name: 'portal-first-screen-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      // What the page already names (the entry and its static imports: index.html's modulepreloads).
+      const inPage = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const chunkOf = (moduleSuffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+      const withImports = (start: Rolldown.OutputChunk): string[] => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file) || inPage.has(file)) return;
+          seen.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...seen];
+      };
+      const runner = chunkOf('/src/client/runtime/journey-runner.tsx');
+      if (!runner) return this.error('first-screen code: no chunk for src/client/runtime/journey-runner.tsx');
+      const routes: Record<string, { journey: string; modules: string[]; styles: string[] }> = {};
+      for (const journey of journeyFiles()) {
+        const step = firstStepOf(journey);
+        if (!journey.id || !journey.route || step?.kind !== 'view' || !step.view || framedAhead(step)) continue;
+        const view = chunkOf(`/${step.view}-view.tsx`);
+        if (!view) return this.error(`first-screen code: view "${step.view}" (first step of journey ${journey.id}) is not in a module named ${step.view}-view.tsx`);
+        const files = [...new Set([...withImports(runner), ...withImports(view)])];
+        const styles = files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const hints = { journey: journey.id, modules: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
+        for (const route of [journey.route, ...(journey.aliases ?? [])]) routes[canonicalPath(route)] = hints;
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
 }
 
 /** Source maps hold the client's original source: built hidden, then moved out of the web root. */
@@ -177,7 +233,7 @@ function plainSchemaMarkdown(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), firstScreenCode(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).

@@ -1,6 +1,7 @@
 // Journey rules: every step, form, operation and error code a journey names exists, and every
 // step can be reached from the first one.
 import { didYouMeanAr, iso } from './arabic-findings.js';
+import { canonicalPath } from './route-path.js';
 import { didYouMean } from './did-you-mean.js';
 import { idNotFileName, isoList, notAField, unknownForm, unknownOperation } from './finding-texts.js';
 import { enteredFormOf } from './entered-form.js';
@@ -193,7 +194,7 @@ export function lintJourneys(tree: ConfigTree): ConfigIssue[] {
     // Routes match case-insensitively and without a trailing slash, as the browser finds them.
     const paths: Array<[string, string]> = [['/route', data.route], ...(data.aliases ?? []).map((alias, i): [string, string] => [`/aliases/${i}`, alias])];
     for (const [pointer, path] of paths) {
-      const key = path.toLowerCase().replace(/\/+$/, '') || '/';
+      const key = canonicalPath(path);
       const other = routes.get(key);
       if (other) {
         issues.push({

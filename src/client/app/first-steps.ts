@@ -1,5 +1,5 @@
 import type { StepIndicatorProps } from '../ui/step-indicator.js';
-import { canonicalPath } from './journey-routes.js';
+import { canonicalPath } from '../../config/route-path.js';
 
 /** What the build read from journeys/ about a journey's first step (vite.config.ts, firstSteps). */
 export interface FirstStep {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, journeyForPath } from './journey-routes.js';
+import { canonicalPath } from '../../config/route-path.js';
+import { journeyForPath } from './journey-routes.js';
 
 const routes = {
   'renew-policy': ['/motor-insurance/renew-policy'],

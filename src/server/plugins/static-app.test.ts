@@ -120,3 +120,38 @@ describe('API compression', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('first-screen code named in the page (first-screens.ts)', () => {
+  const linked = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
+
+  it('names the landing page\'s own code, styles and journey in its page, in both languages, and every name is served', async () => {
+    for (const url of ['/motor-insurance', '/Motor-Insurance/', '/motor-insurance?lang=ar']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const modules = linked(res.body, 'modulepreload');
+      expect(modules.some((href) => /\/assets\/landing-view-[\w-]+\.js$/.test(href)), url).toBe(true);
+      expect(modules.some((href) => /\/assets\/journey-runner-[\w-]+\.js$/.test(href)), url).toBe(true);
+      expect(linked(res.body, 'preload'), url).toEqual(expect.arrayContaining(['/api/v1/config/journeys/landing', expect.stringMatching(/^\/assets\/landing-view-[\w-]+\.css$/)]));
+      // Preloaded, never a stylesheet of the page: that would hold the header's paint.
+      expect(linked(res.body, 'stylesheet').filter((href) => href.includes('landing'))).toEqual([]);
+      for (const href of [...modules, ...linked(res.body, 'preload').filter((h) => h.startsWith('/assets/'))]) {
+        expect((await t.app.inject({ url: href })).statusCode, href).toBe(200);
+      }
+    }
+    const journey = await t.app.inject({ url: '/api/v1/config/journeys/landing' });
+    expect(journey.statusCode).toBe(200);
+  });
+
+  it('keeps the build\'s list for the server out of the web root', async () => {
+    expect(served).toContain(path.join('.vite', 'first-screens.json'));
+    // The address is then an app route like any other: the page shell, not the list.
+    const res = await t.app.inject({ url: '/.vite/first-screens.json' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('"modules"');
+  });
+
+  it('names nothing more on a page whose journey frame paints ahead of its code (a form step)', async () => {
+    const res = await t.app.inject({ url: '/motor-insurance/renew-policy' });
+    expect(res.body).not.toMatch(/journey-runner|config\/journeys/);
+  });
+});

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
+import { firstScreenLinks, readFirstScreens } from './first-screens.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
@@ -69,7 +70,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
       index: false,
       redirect: false,
       // A directory URL ("/", "/motor-insurance/") is an app route; partner assets come from the config tree.
-      allowedPath: (pathName) => !pathName.endsWith('/') && !(configRoot && pathName.startsWith('/partners/')),
+      // .vite/ holds what the build wrote for the server (first-screens.ts), not for the web.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/.vite/') && !(configRoot && pathName.startsWith('/partners/')),
       cacheControl: false,
       // The build writes .br and .gz twins (vite.config.ts); the request's Accept-Encoding picks one.
       preCompressed: true,
@@ -81,8 +83,21 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     });
   }
 
-  const arabic = built ? arabicIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8')) : undefined;
+  const english = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const arabic = built ? arabicIndexHtml(english) : undefined;
   if (built && !arabic) app.log.warn('index.html has no <html lang="en" dir="ltr"> or English texts preload: Arabic pages start from the English document');
+  const screens = built ? readFirstScreens(root) : {};
+  // A document per language and first screen's links: a handful of routes, each made once.
+  // Undefined: the built file itself (English, no links), sent precompressed.
+  const documents = new Map<string, string>();
+  const documentFor = (language: 'en' | 'ar', links: string): string | undefined => {
+    const base = language === 'ar' && arabic ? arabic : english;
+    if (!links) return base === english ? undefined : base;
+    const key = `${base === english ? 'en' : 'ar'}\u0000${links}`;
+    let html = documents.get(key);
+    if (html === undefined) documents.set(key, (html = base.replace('</head>', `  ${links}\n  </head>`)));
+    return html;
+  };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -91,7 +106,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     // The document depends on the address's ?lang and the language cookie.
     reply.header('vary', 'cookie');
-    if (arabic && pageLanguage(request) === 'ar') return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(arabic);
+    const links = firstScreenLinks(screens, request.url.split('?')[0] ?? '', request.configTree, !!app.configSource.staged?.());
+    const html = documentFor(pageLanguage(request), links);
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
