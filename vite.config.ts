@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { framedAhead, type FirstStep } from './src/client/app/first-steps.js';
 import { canonicalPath } from './src/config/route-path.js';
+import { FIRST_SCREENS_FILE, type FirstScreens } from './src/shared/first-screens.js';
 
 type JourneyStep = { kind: string; view?: string; title?: string; progress?: unknown };
 type JourneyFile = { id?: string; route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: JourneyStep[] };
@@ -50,8 +51,6 @@ function journeyAliases(): Record<string, string[]> {
  * after the page. Named in the page, they load beside the framework. A view's chunk is its module
  * `<view>-view.tsx` (views/index.ts); the build stops if a first-screen view breaks that rule.
  */
-export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
-
 function firstScreenCode(): Plugin {
   return {
     name: 'portal-first-screen-code',
@@ -75,7 +74,7 @@ function firstScreenCode(): Plugin {
       };
       const runner = chunkOf('/src/client/runtime/journey-runner.tsx');
       if (!runner) return this.error('first-screen code: no chunk for src/client/runtime/journey-runner.tsx');
-      const routes: Record<string, { journey: string; modules: string[]; styles: string[] }> = {};
+      const routes: FirstScreens = {};
       for (const journey of journeyFiles()) {
         const step = firstStepOf(journey);
         if (!journey.id || !journey.route || step?.kind !== 'view' || !step.view || framedAhead(step)) continue;

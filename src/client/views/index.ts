@@ -1,6 +1,9 @@
 /**
  * The screens that are not forms, by the name a journey step gives in `view`. Each one is its own
  * chunk, loaded only when a step shows it. One line per view; the view lives in its own folder.
+ * A view that opens a journey without its frame (the landing page) is named in that route's page
+ * by the build, which finds its chunk by the module's name: `<name>-view.tsx` (vite.config.ts,
+ * firstScreenCode; the build stops when it is not there).
  */
 import { registerView, type ViewWarmer } from '../runtime/views.js';
 

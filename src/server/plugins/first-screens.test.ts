@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConfigTree } from '../../config/types.js';
-import { firstScreenLinks, readFirstScreens, type FirstScreens } from './first-screens.js';
+import type { FirstScreens } from '../../shared/first-screens.js';
+import { firstScreenLinks, readFirstScreens } from './first-screens.js';
 
 const screens: FirstScreens = {
   '/motor-insurance': { journey: 'landing', modules: ['/assets/landing-view-A1.js', '/assets/journey-runner-B2.js'], styles: ['/assets/landing-view-C3.css'] },
@@ -40,6 +41,8 @@ describe('readFirstScreens', () => {
     try {
       expect(readFirstScreens(dist)).toEqual({});
       await mkdir(path.join(dist, '.vite'));
+      await writeFile(path.join(dist, '.vite', 'first-screens.json'), '{"/motor-insurance": ');
+      expect(readFirstScreens(dist)).toEqual({});
       await writeFile(path.join(dist, '.vite', 'first-screens.json'), JSON.stringify({
         ...screens,
         '/evil': { journey: 'landing', modules: ['"><script>alert(1)</script>'], styles: [] },

@@ -7,18 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalPath } from '../../config/route-path.js';
 import type { ConfigTree } from '../../config/types.js';
-
-/** Written by the build beside the app (vite.config.ts, FIRST_SCREENS_FILE). */
-const FIRST_SCREENS_FILE = path.join('.vite', 'first-screens.json');
-
-export interface FirstScreen {
-  journey: string;
-  /** Built chunks, as the page's own addresses (/assets/...). */
-  modules: string[];
-  styles: string[];
-}
-
-export type FirstScreens = Record<string, FirstScreen>;
+import { FIRST_SCREENS_FILE, type FirstScreen, type FirstScreens } from '../../shared/first-screens.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -26,7 +15,12 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 export function readFirstScreens(distDir: string): FirstScreens {
   const file = path.join(distDir, FIRST_SCREENS_FILE);
   if (!existsSync(file)) return {};
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
   if (!parsed || typeof parsed !== 'object') return {};
   const screens: FirstScreens = {};
   for (const [route, value] of Object.entries(parsed)) {
