@@ -5,7 +5,7 @@
 // "N passed, N failed" that CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildState } from './build-state.mjs';
 import { CHROMIUM_BINARIES, FULL_CHROMIUM, HEADLESS_SHELL } from './browsers.mjs';
@@ -48,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
         // already gone
       }
     }
-    process.exit(130);
+    process.exit(128 + (constants.signals[signal] ?? 1));
   });
 }
 
