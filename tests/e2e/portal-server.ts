@@ -2,7 +2,7 @@
 // which the global setup did once), on a port and data folder of its own. Each Playwright worker
 // starts one, so workers never share a sandbox insurer, outbox, rate-limit window or release.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,43 @@ export interface PortalServer {
   stop(): Promise<void>;
 }
 
+/** The ports Linux gives to port-0 binds and to outgoing connections (ip_local_port_range). */
+function ephemeralPorts(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // not Linux: the usual range
+  }
+  return [32768, 60999];
+}
+
+const canBind = (port: number) => new Promise<boolean>((resolve) => {
+  const server = createServer();
+  server.once('error', () => resolve(false));
+  server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+});
+
+const FIRST_PORT = 20_000;
+const SLICE = 400;
+
+/**
+ * A port for a test portal, which binds it seconds later (after its start-up). A port the system
+ * handed out (port 0) went back to the pool meanwhile: once another process's outgoing connection
+ * took it, and the portal failed with EADDRINUSE. So: below the range the system hands out, and in
+ * this worker's own slice of it (Playwright's TEST_PARALLEL_INDEX; the runner's global setup has the
+ * last slice), where no other worker of the run picks. Where that room does not exist, the system's.
+ */
 export async function freePort(): Promise<number> {
+  const [ephemeralLow] = ephemeralPorts();
+  const slices = Math.floor((ephemeralLow - FIRST_PORT) / SLICE);
+  if (slices >= 2) {
+    const index = process.env.TEST_PARALLEL_INDEX === undefined ? slices - 1 : Number(process.env.TEST_PARALLEL_INDEX) % (slices - 1);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = FIRST_PORT + index * SLICE + Math.floor(Math.random() * SLICE);
+      if (await canBind(port)) return port;
+    }
+  }
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -62,25 +98,48 @@ export async function makeDataTemplate(): Promise<string> {
 
 /** Starts the built server and waits until `readyPath` answers; the port is free unless given. */
 export async function startPortal(options: { env?: Record<string, string>; port?: number; readyPath?: string; host?: string } = {}): Promise<PortalServer> {
-  const port = options.port ?? await freePort();
+  // A port of ours found taken when the portal came to bind it (another run's portal): another one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(options.port ?? await freePort(), options);
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(port: number, options: { env?: Record<string, string>; readyPath?: string; host?: string }): Promise<PortalServer> {
   const host = options.host ?? '127.0.0.1';
   const url = `http://${host}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const template = process.env[DATA_TEMPLATE_VAR];
   if (template && !options.env?.DATA_DIR) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its errors pass through as they come, and are read for one: the port found taken.
+    stdio: ['ignore', 'inherit', 'pipe'],
     env: {
       ...process.env, ...TEST_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1',
       DATA_DIR: dataDir, ...options.env,
     },
   });
+  let portTaken = false;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (chunk.toString('utf8').includes('EADDRINUSE')) portTaken = true;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const readyUrl = `${url}${options.readyPath ?? '/motor-insurance'}`;
   for (const started = Date.now(); ;) {
-    const up = await fetch(readyUrl).then((res) => res.ok, () => false);
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`the test portal on port ${port} exited with ${child.exitCode} before answering`);
+    const up = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) }).then((res) => res.ok, () => false);
+    // Answered by this portal only while it runs (a portal that lost the port to another exits).
+    if (up && child.exitCode === null && !portTaken) break;
+    if (child.exitCode !== null || portTaken) {
+      await exited;
+      if (portTaken) throw new PortTaken(`port ${port} was taken when the test portal came to listen`);
+      throw new Error(`the test portal on port ${port} exited with ${child.exitCode} before answering`);
+    }
     if (Date.now() - started > 180_000) {
       child.kill('SIGKILL');
       throw new Error(`the test portal on port ${port} did not answer ${readyUrl} within 180 s`);
