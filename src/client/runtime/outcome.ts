@@ -74,7 +74,6 @@ export function addedState(sources: string[] | undefined, context: SourceContext
   return Object.fromEntries(Object.entries(navigationState(sources, context)).filter(([, value]) => !isEmpty(value)));
 }
 
-
 /**
  * Text of a `message` outcome. "response" shows what the server said: the answer's `message` on
  * success; on an error our translation of its code, else the server's own message.

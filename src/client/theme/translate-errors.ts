@@ -13,7 +13,6 @@ export interface ErrorToTranslate {
   params?: Record<string, unknown>;
 }
 
-
 export function translateError(
   translator: PageTexts,
   formId: string,
