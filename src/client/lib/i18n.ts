@@ -82,19 +82,16 @@ async function reloadTexts(): Promise<void> {
   i18next.addResourceBundle(language, 'translation', translation, true, true);
 }
 
+/** How the portal's texts are looked up, by the page and by the build's render of its first screen. */
+export const I18N_OPTIONS = { fallbackLng: false, interpolation: { escapeValue: false }, returnEmptyString: false } as const;
+
 export async function initI18n(language: Language = addressLanguage() ?? storedLanguage()): Promise<typeof i18next> {
   onConfigVersionChange(() => void reloadTexts());
   // A choice stored before the cookie existed: the next page gets it.
   const stored = readItem('local', LANGUAGE_KEY);
   if (isLanguage(stored)) rememberLanguageCookie(stored);
   const translation = await loadLocale(language);
-  await i18next.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  await i18next.init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation } } });
   applyDocumentLanguage(language);
   return i18next;
 }
