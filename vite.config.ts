@@ -3,10 +3,13 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { framedAhead, type FirstStep } from './src/client/app/first-steps.js';
+import { DEFAULT_PARTNER_ID } from './src/config/default-partner.js';
+import { loadConfigTree } from './src/config/load.js';
+import { resolveLocale } from './src/config/resolve.js';
 import { canonicalPath } from './src/config/route-path.js';
-import { FIRST_SCREENS_FILE, type FirstScreens } from './src/shared/first-screens.js';
+import { FIRST_SCREEN_MARKUP_FILE, FIRST_SCREENS_FILE, type FirstScreenMarkup, type FirstScreenMarkups, type FirstScreens } from './src/shared/first-screens.js';
 
 type JourneyStep = { kind: string; view?: string; title?: string; progress?: unknown };
 type JourneyFile = { id?: string; route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: JourneyStep[] };
@@ -86,6 +89,100 @@ function firstScreenCode(): Plugin {
         for (const route of [journey.route, ...(journey.aliases ?? [])]) routes[canonicalPath(route)] = hints;
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * Every journey route's first render, in each language, as markup for the server to put in the
+ * route's page (src/server/plugins/first-screen-markup.ts): the header and, where the app draws the
+ * journey's frame ahead, its title paint as soon as the page and its stylesheet have come, not
+ * after the framework's code. Rendered by the app's own components (app/first-screen-markup.tsx,
+ * loaded through a Vite server in SSR mode), with the insurer's own site's texts; the server sends
+ * it only where the served texts are still those.
+ */
+function firstScreenMarkup(): Plugin {
+  let outDir = 'dist';
+  let configFile: string | undefined;
+  return {
+    name: 'portal-first-screen-markup',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      const tree = await loadConfigTree(path.resolve('.'));
+      const vite = await createServer({ configFile, appType: 'custom', logLevel: 'warn', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+      try {
+        const { renderFirstScreen } = (await vite.ssrLoadModule('/src/client/app/first-screen-markup.tsx')) as {
+          renderFirstScreen: (route: string, language: 'en' | 'ar', translation: Record<string, unknown>) => Promise<FirstScreenMarkup>;
+        };
+        const languages = (['en', 'ar'] as const).map((language) => [language, resolveLocale(tree, DEFAULT_PARTNER_ID, language) as Record<string, unknown>] as const);
+        const markups: FirstScreenMarkups = {};
+        for (const route of journeyFiles().flatMap((journey) => (journey.route ? [journey.route, ...(journey.aliases ?? [])] : []))) {
+          const canonical = canonicalPath(route);
+          for (const [language, translation] of languages) (markups[canonical] ??= {})[language] = await renderFirstScreen(canonical, language, translation);
+        }
+        await mkdir(path.join(outDir, path.dirname(FIRST_SCREEN_MARKUP_FILE)), { recursive: true });
+        await writeFile(path.join(outDir, FIRST_SCREEN_MARKUP_FILE), `${JSON.stringify(markups, null, 2)}\n`);
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
+
+/**
+ * The app's code (src/client/boot.tsx and what it imports) is imported by the page's entry only
+ * after the page's own markup has painted (main.tsx); named in the page as modulepreloads, it
+ * downloads meanwhile, as it did when the entry imported it. Its stylesheets are linked, so the
+ * markup paints with every rule the app's first render has.
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'portal-boot-preloads',
+    apply: 'build',
+    buildEnd() {
+      // The app's own modules boot.tsx imports statically, less what the entry imports itself
+      // (that stays in the entry): one chunk with boot.tsx (the `boot` group below), not a
+      // handful of small ones shared with the chunks that load later (1.8 KB gzip more on the landing page).
+      const closure = (id: string | undefined, into = new Set<string>()) => {
+        // The app's modules and the journey files it reads (their routes), no package, no virtual
+        // module (Vite's preload helper: the entry's own import() uses it).
+        if (!id || into.has(id) || id.startsWith('\0') || /[\\/]node_modules[\\/]/.test(id) || !/\.(tsx?|jsx?|json)$/.test(id)) return into;
+        into.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) closure(imported, into);
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(suffix));
+      const inEntry = closure(find('/src/client/main.tsx'));
+      BOOT_MODULES.clear();
+      for (const id of closure(find('/src/client/boot.tsx'))) if (!inEntry.has(id)) BOOT_MODULES.add(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/client/boot.tsx')));
+        if (!entry || !boot) throw new Error('boot preloads: no chunk for src/client/main.tsx or src/client/boot.tsx');
+        const inPage = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (inPage.has(file) || files.includes(file)) return;
+          files.push(file);
+          const chunk = ctx.bundle?.[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const css = files.flatMap((file) => [...((ctx.bundle?.[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        return [
+          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
     },
   };
 }
@@ -215,6 +312,8 @@ class NoBackendConnector extends EventEmitter {
  * dynamic imports, so they get chunks of their own without a group.
  */
 const FORM_STACK = /[\\/]node_modules[\\/](@rjsf|@x0k|ajv|ajv-formats|fast-uri|fast-deep-equal|fast-equals|json-schema-traverse|lodash|lodash-es|jsonpointer|react-is|nanoid)[\\/]/;
+/** The app's modules boot.tsx loads (worked out by bootPreloads once the modules are known). */
+const BOOT_MODULES = new Set<string>();
 /** Shared by every route; grouped first so the groups above do not drag it out of the entry. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
 
@@ -232,7 +331,7 @@ function plainSchemaMarkdown(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), firstScreenCode(), hiddenMapsAndPrecompress()],
+  plugins: [react(), treeShakeableRouter(), leanI18next(), plainSchemaMarkdown(), firstScreenCode(), firstScreenMarkup(), bootPreloads(), hiddenMapsAndPrecompress()],
   define: { __FIRST_STEPS__: JSON.stringify(firstSteps()), __JOURNEY_ALIASES__: JSON.stringify(journeyAliases()) },
   resolve: {
     // rjsf's markdown renderer, used by no form of ours: plain text instead (see the file).
@@ -251,12 +350,17 @@ export default defineConfig({
     // preloaded scripts simply load when imported. Every other page's first load is lighter.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // No entry exports anything to a page; rolldown asks for this beside a group that leaves its
+      // modules' dependencies out (`boot` below), so that no chunk is made only to keep an entry's exports.
+      preserveEntrySignatures: false,
       output: {
         // Vite 8 (rolldown) form of manualChunks.
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 30 },
             { name: 'form-stack', test: FORM_STACK, priority: 20 },
+            // Only the modules themselves: what they share with the entry (the paint wait, Vite's preload helper) stays there.
+            { name: 'boot', test: (id) => BOOT_MODULES.has(id), priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

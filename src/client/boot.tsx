@@ -4,10 +4,9 @@ import { App } from './app/app.js';
 import { warmRouteChunks } from './app/router.js';
 import { initI18n } from './lib/i18n.js';
 import { runStartup } from './startup/run-startup.js';
-import './app/styles.css';
-import './ui/ui.css';
 
-async function boot(): Promise<void> {
+/** Starts the app (main.tsx imports this module once the page's own markup has painted). */
+export async function boot(): Promise<void> {
   // Everything the first screen waits for starts at once rather than one after another: the
   // texts, the access token and partner (start-up), and the route's code.
   const startup = runStartup();
@@ -15,6 +14,8 @@ async function boot(): Promise<void> {
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // React empties the container as it mounts: the server's markup of this first render
+  // (src/server/plugins/first-screen-markup.ts) gives way to the same elements, in one frame.
   createRoot(container).render(
     <StrictMode>
       <App />
@@ -23,5 +24,3 @@ async function boot(): Promise<void> {
   // Start-up failures are logged inside; the screens render meanwhile under the progress bar.
   await startup;
 }
-
-boot().catch((error: unknown) => console.error('The portal could not start', error));

@@ -15,3 +15,20 @@ export type FirstScreens = Record<string, FirstScreen>;
 
 /** Where in the build's output (dist/), outside what the server serves to the web. */
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+
+/**
+ * A route's page as the app's first render draws it in one language (vite.config.ts
+ * firstScreenMarkup renders the app's own components at build time): the markup the server puts
+ * in the page's #root, so the header and the journey's title paint with the page instead of after
+ * the framework's code; the app's first render replaces it with the same elements.
+ */
+export interface FirstScreenMarkup {
+  html: string;
+  /** Every text the render looked up, as it was then (null: looked up and absent). The page gets the markup only while the served texts are these. */
+  texts: Record<string, string | null>;
+}
+
+/** Canonical route -> language -> its first render's markup. */
+export type FirstScreenMarkups = Record<string, Partial<Record<'en' | 'ar', FirstScreenMarkup>>>;
+
+export const FIRST_SCREEN_MARKUP_FILE = '.vite/first-screen-markup.json';

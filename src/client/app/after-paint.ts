@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/next-paint.js';
 
 /**
- * "After the first screen has painted". A journey's shell, once committed, starts the clock: a
- * frame, then a task (a requestAnimationFrame callback runs just before a paint, the timer after
- * it); a timer alone stands in when frames do not come (a tab opened in the background). Code
+ * "After the first screen has painted". A journey's shell, once committed, starts the clock (the
+ * next paint: lib/next-paint.ts). Code
  * started from here does not compete with the first screen for the network and the main thread,
  * which keeps the journey's title, the page's largest contentful paint, from waiting on the form
  * engine. Queued work waits for a shell: without one nothing on the screen needs it early.
@@ -21,8 +21,7 @@ function markPainted(): void {
 function startClock(): void {
   if (started) return;
   started = true;
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(markPainted, 0));
-  setTimeout(markPainted, 250);
+  afterNextPaint(markPainted);
 }
 
 /** Runs `run` once the first screen has painted (at once if it has). */

@@ -11,17 +11,22 @@ import { FIRST_SCREENS_FILE, type FirstScreen, type FirstScreens } from '../../s
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
+/** A JSON object the build wrote for the server (dist/.vite/); undefined when absent (an older build) or not an object. */
+export function readBuildObject(distDir: string, file: string): Record<string, unknown> | undefined {
+  const full = path.join(distDir, file);
+  if (!existsSync(full)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(full, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The build's list; empty when the build wrote none (an older build) or it is not what the build writes. */
 export function readFirstScreens(distDir: string): FirstScreens {
-  const file = path.join(distDir, FIRST_SCREENS_FILE);
-  if (!existsSync(file)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
+  const parsed = readBuildObject(distDir, FIRST_SCREENS_FILE);
+  if (!parsed) return {};
   const screens: FirstScreens = {};
   for (const [route, value] of Object.entries(parsed)) {
     const screen = value as Partial<FirstScreen>;

@@ -155,3 +155,46 @@ describe('first-screen code named in the page (first-screens.ts)', () => {
     expect(res.body).not.toMatch(/journey-runner|config\/journeys/);
   });
 });
+
+describe('the first screen drawn in the page (first-screen-markup.ts)', () => {
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  it('puts the header and the journey\'s title in a form route\'s page, in the page\'s language', async () => {
+    const en = await t.app.inject({ url: '/motor-insurance/renew-policy' });
+    expect(root(en.body)).toContain('<h1 id="journey-title" class="journey__title">Renew Policy</h1>');
+    expect(root(en.body)).toContain('<a class="site-header__brand" href="/motor-insurance">Motor Insurance</a>');
+    expect(root(en.body)).toContain('aria-label="Step 1 of 3"');
+    for (const res of [await t.app.inject({ url: '/motor-insurance/renew-policy?lang=ar' }), await t.app.inject({ url: '/motor-insurance/renew-policy', cookies: { language: 'ar' } })]) {
+      expect(res.body).toContain('<html lang="ar" dir="rtl">');
+      expect(root(res.body)).toContain('<h1 id="journey-title" class="journey__title">تجديد الوثيقة</h1>');
+      expect(root(res.body)).not.toContain('Renew Policy');
+    }
+  });
+
+  it('draws the landing page\'s header, without a title the build cannot know', async () => {
+    const res = await t.app.inject({ url: '/motor-insurance' });
+    expect(root(res.body)).toContain('class="site-header"');
+    expect(root(res.body)).not.toContain('journey-title');
+  });
+
+  it('sends nothing to a partner\'s site with a look of its own, or for an address no journey has', async () => {
+    const partner = await t.app.inject({ url: '/motor-insurance/renew-policy', headers: { host: 'partner.localhost:8080' } });
+    expect(partner.statusCode).toBe(200);
+    expect(root(partner.body)).toBe('');
+    expect(root((await t.app.inject({ url: '/motor-insurance/no-such-journey' })).body)).toBe('');
+  });
+
+  it('keeps the build\'s markup file out of the web root', async () => {
+    expect(served).toContain(path.join('.vite', 'first-screen-markup.json'));
+    const res = await t.app.inject({ url: '/.vite/first-screen-markup.json' });
+    expect(res.body).not.toContain('"texts"');
+  });
+
+  it('loads the app\'s code beside the page at low priority, and links its styles', async () => {
+    const res = await t.app.inject({ url: '/motor-insurance/renew-policy' });
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloads.some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/framework-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloads) expect((await t.app.inject({ url: href })).statusCode, href).toBe(200);
+  });
+});

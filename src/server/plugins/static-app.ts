@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors.js';
+import { firstScreenMarkupSender, readFirstScreenMarkups } from './first-screen-markup.js';
 import { firstScreenLinks, readFirstScreens } from './first-screens.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -87,15 +88,22 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
   const arabic = built ? arabicIndexHtml(english) : undefined;
   if (built && !arabic) app.log.warn('index.html has no <html lang="en" dir="ltr"> or English texts preload: Arabic pages start from the English document');
   const screens = built ? readFirstScreens(root) : {};
-  // A document per language and first screen's links: a handful of routes, each made once.
-  // Undefined: the built file itself (English, no links), sent precompressed.
+  const markupFor = firstScreenMarkupSender(built ? readFirstScreenMarkups(root) : {});
+  // A document per language, first screen's links and markup: a handful of routes, each made once.
+  // Undefined: the built file itself (English, no links or markup), sent precompressed.
   const documents = new Map<string, string>();
-  const documentFor = (language: 'en' | 'ar', links: string): string | undefined => {
+  const documentFor = (language: 'en' | 'ar', links: string, markup: string): string | undefined => {
     const base = language === 'ar' && arabic ? arabic : english;
-    if (!links) return base === english ? undefined : base;
-    const key = `${base === english ? 'en' : 'ar'}\u0000${links}`;
+    if (!links && !markup) return base === english ? undefined : base;
+    const key = `${base === english ? 'en' : 'ar'}\u0000${links}\u0000${markup}`;
     let html = documents.get(key);
-    if (html === undefined) documents.set(key, (html = base.replace('</head>', `  ${links}\n  </head>`)));
+    if (html === undefined) {
+      html = links ? base.replace('</head>', `  ${links}\n  </head>`) : base;
+      if (markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+      // Bounded by the build's routes, languages and the served trees' texts; a new tree's documents start afresh.
+      if (documents.size >= 200) documents.clear();
+      documents.set(key, html);
+    }
     return html;
   };
 
@@ -106,8 +114,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     // The document depends on the address's ?lang and the language cookie.
     reply.header('vary', 'cookie');
-    const links = firstScreenLinks(screens, request.url.split('?')[0] ?? '', request.configTree, !!app.configSource.staged?.());
-    const html = documentFor(pageLanguage(request), links);
+    const pathname = request.url.split('?')[0] ?? '';
+    const staged = !!app.configSource.staged?.();
+    const language = pageLanguage(request);
+    const links = firstScreenLinks(screens, pathname, request.configTree, staged);
+    const html = documentFor(language, links, markupFor(pathname, language, request.configTree, request.partnerId, staged));
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
