@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -113,7 +114,13 @@ function firstScreenMarkup(): Plugin {
     },
     async closeBundle() {
       const tree = await loadConfigTree(path.resolve('.'));
-      const vite = await createServer({ configFile, appType: 'custom', logLevel: 'warn', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+      // Only to load modules for Node: no browser dependencies to pre-bundle, no watcher, no socket,
+      // and a cache of its own (two builds at once, e.g. a test's and npm start's, share nothing).
+      const cacheDir = await mkdtemp(path.join(tmpdir(), 'portal-first-screen-'));
+      const vite = await createServer({
+        configFile, cacheDir, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      });
       try {
         const { renderFirstScreen } = (await vite.ssrLoadModule('/src/client/app/first-screen-markup.tsx')) as {
           renderFirstScreen: (route: string, language: 'en' | 'ar', translation: Record<string, unknown>) => Promise<FirstScreenMarkup>;
@@ -128,6 +135,7 @@ function firstScreenMarkup(): Plugin {
         await writeFile(path.join(outDir, FIRST_SCREEN_MARKUP_FILE), `${JSON.stringify(markups, null, 2)}\n`);
       } finally {
         await vite.close();
+        await rm(cacheDir, { recursive: true, force: true });
       }
     },
   };
