@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { warmRouteChunks } from './app/router.js';
@@ -16,11 +16,14 @@ export async function boot(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   // React empties the container as it mounts: the server's markup of this first render
   // (src/server/plugins/first-screen-markup.ts) gives way to the same elements, in one frame.
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Start-up failures are logged inside; the screens render meanwhile under the progress bar.
   await startup;
 }
