@@ -5,8 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../src/server/testing/free-port.js';
 import { buildState, ROOT, SERVER_ENTRY } from './build-state.mjs';
 
 export interface Started {
@@ -30,14 +30,6 @@ function cpuSecondsOf(child: ChildProcess): () => number {
       return NaN;
     }
   };
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {

@@ -2,11 +2,11 @@
 // which the global setup did once), on a port and data folder of its own. Each Playwright worker
 // starts one, so workers never share a sandbox insurer, outbox, rate-limit window or release.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY } from '../../scripts/build-state.mjs';
+import { freePort } from '../../src/server/testing/free-port.js';
 
 /** The port of the demo partner's test origin (partners/demo-partner.json): one server at a time has it. */
 export const PARTNER_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -14,50 +14,6 @@ export const PARTNER_PORT = Number(process.env.E2E_PORT ?? 4173);
 export interface PortalServer {
   url: string;
   stop(): Promise<void>;
-}
-
-/** The ports Linux gives to port-0 binds and to outgoing connections (ip_local_port_range). */
-function ephemeralPorts(): [number, number] {
-  try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
-  } catch {
-    // not Linux: the usual range
-  }
-  return [32768, 60999];
-}
-
-const canBind = (port: number) => new Promise<boolean>((resolve) => {
-  const server = createServer();
-  server.once('error', () => resolve(false));
-  server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-});
-
-const FIRST_PORT = 20_000;
-const SLICE = 400;
-
-/**
- * A port for a test portal, which binds it seconds later (after its start-up). A port the system
- * handed out (port 0) went back to the pool meanwhile: once another process's outgoing connection
- * took it, and the portal failed with EADDRINUSE. So: below the range the system hands out, and in
- * this worker's own slice of it (Playwright's TEST_PARALLEL_INDEX; the runner's global setup has the
- * last slice), where no other worker of the run picks. Where that room does not exist, the system's.
- */
-export async function freePort(): Promise<number> {
-  const [ephemeralLow] = ephemeralPorts();
-  const slices = Math.floor((ephemeralLow - FIRST_PORT) / SLICE);
-  if (slices >= 2) {
-    const index = process.env.TEST_PARALLEL_INDEX === undefined ? slices - 1 : Number(process.env.TEST_PARALLEL_INDEX) % (slices - 1);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const port = FIRST_PORT + index * SLICE + Math.floor(Math.random() * SLICE);
-      if (await canBind(port)) return port;
-    }
-  }
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Settings every test server shares: the suite repeats what one customer would do a few times. */

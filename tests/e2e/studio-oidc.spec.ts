@@ -5,7 +5,8 @@
 // they do in production. Real CSP.
 import { expect, test, type Page } from './fixtures.js';
 import en from '../../locales/en.json' with { type: 'json' };
-import { freePort, startPortal, type PortalServer } from './portal-server.js';
+import { freePort } from '../../src/server/testing/free-port.js';
+import { startPortal, type PortalServer } from './portal-server.js';
 import { startOidcProvider, type TestOidcProvider } from '../../src/server/testing/oidc-test-provider.js';
 
 test.describe.configure({ mode: 'serial' });

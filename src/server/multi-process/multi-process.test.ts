@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt } from '../adapters/payment/index.js';
 import { SANDBOX_CREDENTIALS } from '../env.js';
+import { freePort } from '../testing/free-port.js';
 import { confirmCodeOn, confirmLookupOn, confirmPaymentCode, createDatabase, payInSandbox, postgresAnswers, redisAnswers, startServer, stopAll, type FreshDatabase, type ServerProcess } from '../testing/cluster.js';
 
 const hasPostgres = await postgresAnswers();
@@ -60,10 +61,12 @@ describe.skipIf(!hasPostgres)('several server processes on one PostgreSQL', () =
   beforeAll(async () => {
     db = await createDatabase();
     // All three at the same moment on the empty database: migrations, sandbox seeding and keys race.
-    const first = await Promise.allSettled([0, 1, 2].map(() => startServer(clusterEnv(db))));
+    // Ports below the system's own range (free-port.ts): the Redis cases restart them on the same ones.
+    const onOwnPort = async () => startServer({ ...clusterEnv(db), PORT: String(await freePort()) });
+    const first = await Promise.allSettled([0, 1, 2].map(onOwnPort));
     simultaneousStart = first.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
     // The other cases still need three processes: a failed one is started again, now alone.
-    servers = await Promise.all(first.map((r) => (r.status === 'fulfilled' ? r.value : startServer(clusterEnv(db)))));
+    servers = await Promise.all(first.map((r) => (r.status === 'fulfilled' ? r.value : onOwnPort())));
     bearer = await token(servers[0]!.base);
   }, 180_000);
 
