@@ -47,6 +47,39 @@ function journeyAliases(): Record<string, string[]> {
   return Object.fromEntries(journeyFiles().flatMap((journey) => (journey.id && journey.aliases?.length ? [[journey.id, journey.aliases]] : [])));
 }
 
+type Bundle = Rolldown.OutputBundle;
+const chunksOf = (bundle: Bundle) => Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+
+/** `start` and every chunk it imports statically, less the `known` ones. */
+function chunkClosure(bundle: Bundle, start: string, known: ReadonlySet<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || known.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The stylesheets of these chunks. */
+const stylesOf = (bundle: Bundle, files: string[]) => files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+
+/**
+ * The chunks every page names: the entry with its static imports (Vite's script and
+ * modulepreloads), and the app's code the entry imports after the first paint (`boot`: boot.tsx's
+ * chunk with its static imports, which bootPreloads names).
+ */
+function pageChunks(bundle: Bundle): { entry: Set<string>; boot: string[] } {
+  const chunks = chunksOf(bundle);
+  const entryChunk = chunks.find((chunk) => chunk.isEntry);
+  const bootChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/client/boot.tsx')));
+  if (!entryChunk || !bootChunk) throw new Error('no chunk for src/client/main.tsx or src/client/boot.tsx');
+  const entry = new Set([entryChunk.fileName, ...entryChunk.imports]);
+  return { entry, boot: chunkClosure(bundle, bootChunk.fileName, entry) };
+}
+
 /**
  * The code a route's first screen cannot paint without, for the server to name in that route's
  * page (src/server/plugins/first-screens.ts): where a view is itself the first screen (the landing
@@ -60,22 +93,11 @@ function firstScreenCode(): Plugin {
     name: 'portal-first-screen-code',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      // What the page already names (the entry and its static imports: index.html's modulepreloads).
-      const inPage = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const chunks = chunksOf(bundle);
+      // What the page already names: the entry's and the app's code.
+      const { entry, boot } = pageChunks(bundle);
+      const inPage = new Set([...entry, ...boot]);
       const chunkOf = (moduleSuffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
-      const withImports = (start: Rolldown.OutputChunk): string[] => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file) || inPage.has(file)) return;
-          seen.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        return [...seen];
-      };
       const runner = chunkOf('/src/client/runtime/journey-runner.tsx');
       if (!runner) return this.error('first-screen code: no chunk for src/client/runtime/journey-runner.tsx');
       const routes: FirstScreens = {};
@@ -84,8 +106,8 @@ function firstScreenCode(): Plugin {
         if (!journey.id || !journey.route || step?.kind !== 'view' || !step.view || framedAhead(step)) continue;
         const view = chunkOf(`/${step.view}-view.tsx`);
         if (!view) return this.error(`first-screen code: view "${step.view}" (first step of journey ${journey.id}) is not in a module named ${step.view}-view.tsx`);
-        const files = [...new Set([...withImports(runner), ...withImports(view)])];
-        const styles = files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const files = [...new Set([...chunkClosure(bundle, runner.fileName, inPage), ...chunkClosure(bundle, view.fileName, inPage)])];
+        const styles = stylesOf(bundle, files);
         const hints = { journey: journey.id, modules: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
         for (const route of [journey.route, ...(journey.aliases ?? [])]) routes[canonicalPath(route)] = hints;
       }
@@ -172,20 +194,9 @@ function bootPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/client/boot.tsx')));
-        if (!entry || !boot) throw new Error('boot preloads: no chunk for src/client/main.tsx or src/client/boot.tsx');
-        const inPage = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (inPage.has(file) || files.includes(file)) return;
-          files.push(file);
-          const chunk = ctx.bundle?.[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(boot.fileName);
-        const css = files.flatMap((file) => [...((ctx.bundle?.[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        if (!ctx.bundle) return [];
+        const files = pageChunks(ctx.bundle).boot;
+        const css = stylesOf(ctx.bundle, files);
         return [
           ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
           ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
