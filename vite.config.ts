@@ -10,7 +10,7 @@ import { DEFAULT_PARTNER_ID } from './src/config/default-partner.js';
 import { loadConfigTree } from './src/config/load.js';
 import { resolveLocale } from './src/config/resolve.js';
 import { canonicalPath } from './src/config/route-path.js';
-import { FIRST_SCREEN_MARKUP_FILE, FIRST_SCREENS_FILE, type FirstScreenMarkup, type FirstScreenMarkups, type FirstScreens } from './src/shared/first-screens.js';
+import { FIRST_SCREEN_MARKUP_FILE, FIRST_SCREENS_FILE, PAGE_LANGUAGES, type FirstScreenMarkup, type FirstScreenMarkups, type FirstScreens, type PageLanguage } from './src/shared/first-screens.js';
 
 type JourneyStep = { kind: string; view?: string; title?: string; progress?: unknown };
 type JourneyFile = { id?: string; route?: string; aliases?: string[]; title?: string; requiredState?: string[]; steps?: JourneyStep[] };
@@ -145,9 +145,9 @@ function firstScreenMarkup(): Plugin {
       });
       try {
         const { renderFirstScreen } = (await vite.ssrLoadModule('/src/client/app/first-screen-markup.tsx')) as {
-          renderFirstScreen: (route: string, language: 'en' | 'ar', translation: Record<string, unknown>) => Promise<FirstScreenMarkup>;
+          renderFirstScreen: (route: string, language: PageLanguage, translation: Record<string, unknown>) => Promise<FirstScreenMarkup>;
         };
-        const languages = (['en', 'ar'] as const).map((language) => [language, resolveLocale(tree, DEFAULT_PARTNER_ID, language) as Record<string, unknown>] as const);
+        const languages = PAGE_LANGUAGES.map((language) => [language, resolveLocale(tree, DEFAULT_PARTNER_ID, language) as Record<string, unknown>] as const);
         const markups: FirstScreenMarkups = {};
         for (const route of journeyFiles().flatMap((journey) => (journey.route ? [journey.route, ...(journey.aliases ?? [])] : []))) {
           const canonical = canonicalPath(route);

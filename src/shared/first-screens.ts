@@ -28,7 +28,11 @@ export interface FirstScreenMarkup {
   texts: Record<string, string | null>;
 }
 
+/** The languages a page is served in (its document's lang and dir, its markup). */
+export const PAGE_LANGUAGES = ['en', 'ar'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
 /** Canonical route -> language -> its first render's markup. */
-export type FirstScreenMarkups = Record<string, Partial<Record<'en' | 'ar', FirstScreenMarkup>>>;
+export type FirstScreenMarkups = Record<string, Partial<Record<PageLanguage, FirstScreenMarkup>>>;
 
 export const FIRST_SCREEN_MARKUP_FILE = '.vite/first-screen-markup.json';

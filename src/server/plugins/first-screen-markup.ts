@@ -9,11 +9,9 @@ import { partnerById } from '../../config/index.js';
 import { perTreeKeyed } from '../../config/per-tree.js';
 import { canonicalPath } from '../../config/route-path.js';
 import type { ConfigTree } from '../../config/types.js';
-import { FIRST_SCREEN_MARKUP_FILE, type FirstScreenMarkup, type FirstScreenMarkups } from '../../shared/first-screens.js';
+import { FIRST_SCREEN_MARKUP_FILE, PAGE_LANGUAGES, type FirstScreenMarkup, type FirstScreenMarkups, type PageLanguage as Language } from '../../shared/first-screens.js';
 import { servedText } from '../forms/locale-text.js';
 import { readBuildObject } from './first-screens.js';
-
-type Language = 'en' | 'ar';
 
 function isMarkup(value: unknown): value is FirstScreenMarkup {
   const markup = value as Partial<FirstScreenMarkup> | null;
@@ -25,7 +23,7 @@ function isMarkup(value: unknown): value is FirstScreenMarkup {
 export function readFirstScreenMarkups(distDir: string): FirstScreenMarkups {
   const markups: FirstScreenMarkups = {};
   for (const [route, languages] of Object.entries(readBuildObject(distDir, FIRST_SCREEN_MARKUP_FILE) ?? {})) {
-    for (const language of ['en', 'ar'] as const) {
+    for (const language of PAGE_LANGUAGES) {
       const markup = languages && typeof languages === 'object' ? (languages as Record<string, unknown>)[language] : undefined;
       if (isMarkup(markup)) (markups[route] ??= {})[language] = markup;
     }

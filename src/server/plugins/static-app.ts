@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageLanguage } from '../../shared/first-screens.js';
 import { appError } from '../errors.js';
 import { firstScreenMarkupSender, readFirstScreenMarkups } from './first-screen-markup.js';
 import { firstScreenLinks, readFirstScreens } from './first-screens.js';
@@ -54,7 +55,7 @@ export function arabicIndexHtml(english: string): string | undefined {
   return html.includes('<html lang="ar" dir="rtl">') && html.includes('/api/v1/config/locales/ar') ? html : undefined;
 }
 
-export function pageLanguage(request: FastifyRequest): 'en' | 'ar' {
+export function pageLanguage(request: FastifyRequest): PageLanguage {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (asked === 'ar' || asked === 'en') return asked;
   return request.cookies?.[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
@@ -92,7 +93,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir = DEFAULT_
   // A document per language, first screen's links and markup: a handful of routes, each made once.
   // Undefined: the built file itself (English, no links or markup), sent precompressed.
   const documents = new Map<string, string>();
-  const documentFor = (language: 'en' | 'ar', links: string, markup: string): string | undefined => {
+  const documentFor = (language: PageLanguage, links: string, markup: string): string | undefined => {
     const base = language === 'ar' && arabic ? arabic : english;
     if (!links && !markup) return base === english ? undefined : base;
     const key = `${base === english ? 'en' : 'ar'}\u0000${links}\u0000${markup}`;
